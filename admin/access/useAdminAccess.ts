@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthProvider } from 'react-admin';
+
+export type AdminAccess = 'checking' | 'allowed' | 'denied';
+
+/** react-admin's own key for `checkAuth()` (ra-core `useAuthState`), so its pages reuse this answer. */
+export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
+
+/**
+ * SPEC.md §4 and §6: the console's access state. It starts 'checking', then becomes
+ * 'allowed' when the admin token exists and the user has role_id 2 (the auth provider's
+ * `checkAuth`), else 'denied'. `recheck` runs it again after a login;
+ * `deny` closes the console when the session ends while it is open.
+ */
+export function useAdminAccess(authProvider: AuthProvider, queryClient: QueryClient, onAllowed?: () => void) {
+  const [access, setAccess] = useState<AdminAccess>('checking');
+  const [round, setRound] = useState(0);
+  // Called as access is granted, before the console renders (issue 6: its lists' prefetch).
+  const allowed = useRef(onAllowed);
+  useEffect(() => {
+    allowed.current = onAllowed;
+  });
+
+  useEffect(() => {
+    let current = true;
+    queryClient
+      .fetchQuery({
+        queryKey: CHECK_AUTH_KEY,
+        queryFn: async () => {
+          await authProvider.checkAuth({});
+          return true;
+        },
+        retry: false,
+        staleTime: 0,
+      })
+      .then(
+        () => {
+          if (!current) return;
+          allowed.current?.();
+          setAccess('allowed');
+        },
+        () => current && setAccess('denied'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [authProvider, queryClient, round]);
+
+  const recheck = useCallback(() => {
+    setAccess('checking');
+    setRound((value) => value + 1);
+  }, []);
+
+  /** The session ended while the console was open. */
+  const deny = useCallback(() => setAccess('denied'), []);
+
+  return { access, recheck, deny };
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { RaRecord } from 'react-admin';
+import type { ActionDef, ResourceDef } from '../../src/resources';
+import { choiceLabel } from '../table/choices';
+import { offersSelect, valueButtonLabel } from './actionLabels';
+import { useRunAction } from './useRunAction';
+
+export interface ActionControlProps {
+  resource: ResourceDef;
+  action: ActionDef;
+  record: RaRecord;
+}
+
+const spinner = <CircularProgress size={14} color="inherit" />;
+
+/**
+ * One action on one record: a button per value it can set (disabled where the record already
+ * has it), or a select for named values (a user's role). Busy while its call is in flight.
+ */
+export function ActionControl({ resource, action, record }: ActionControlProps) {
+  const { mutate, isPending, variables } = useRunAction(resource, action);
+  const field = resource.fields.find((candidate) => candidate.name === action.field);
+  const current = action.field ? record[action.field] : undefined;
+  const values = action.values ?? [];
+  const run = (value: string | number) => mutate({ record, value });
+
+  if (offersSelect(action, field)) {
+    return (
+      <TextField
+        select
+        size="small"
+        label={action.label}
+        value={current === undefined || current === null ? '' : String(current)}
+        disabled={isPending}
+        onChange={(event) => {
+          const chosen = values.find((value) => String(value) === event.target.value);
+          if (chosen !== undefined && String(chosen) !== String(current)) run(chosen);
+        }}
+        slotProps={{ input: { endAdornment: isPending ? spinner : undefined } }}
+        sx={{ minWidth: 140 }}
+      >
+        {values.map((value) => (
+          <MenuItem key={value} value={String(value)}>
+            {field ? choiceLabel(field, value) : String(value)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+
+  return (
+    <>
+      {values.map((value) => {
+        const busy = isPending && variables?.value === value;
+        return (
+          <Button
+            key={value}
+            size="small"
+            variant="outlined"
+            disabled={isPending || String(current) === String(value)}
+            startIcon={busy ? spinner : undefined}
+            aria-busy={busy || undefined}
+            onClick={() => run(value)}
+          >
+            {valueButtonLabel(action, field, value)}
+          </Button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// jsonexport ships no types; react-admin's own exporter imports this same file.
+declare module 'jsonexport/dist/index.js' {
+  interface JsonExportOptions {
+    headers?: string[];
+    rename?: string[];
+  }
+  type Callback = (error: Error | null, csv: string) => void;
+  function jsonExport(data: unknown, options: JsonExportOptions, callback: Callback): void;
+  function jsonExport(data: unknown, callback: Callback): void;
+  export default jsonExport;
+}

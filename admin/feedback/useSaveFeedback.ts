@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useRedirect } from 'react-admin';
+import { failureText, resolveMessages, resolveRedirect, type ResourceDef } from '../../src/resources';
+import { fieldMessagesOf, serverMessageOf } from './errorText';
+import { useToast } from './useToast';
+
+export type SaveOp = 'create' | 'update';
+
+export interface SaveFeedback {
+  /** After a save: the table's toast, then its redirect (or none when `stay`). */
+  onSuccess: () => void;
+  /** The same, never leaving the form (a bundle's "Save and stay"). */
+  onSuccessStay: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Toasts and redirects of a create or an update, all read from the table (SPEC.md §2, §8).
+ * `onStay` runs when a save keeps the page where it is.
+ */
+export function useSaveFeedback(resource: ResourceDef, op: SaveOp, onStay?: () => void): SaveFeedback {
+  const toast = useToast();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const messages = resolveMessages(resource);
+  const rule = resolveRedirect(resource);
+  const target = op === 'create' ? rule.afterCreate : rule.afterUpdate;
+
+  const succeed = useCallback(
+    (stay: boolean) => {
+      toast(op === 'create' ? messages.created : messages.updated, 'success');
+      // Blogs and lessons: the list is read again, not patched from the answer.
+      if (rule.reloadAfterSave) void queryClient.invalidateQueries({ queryKey: [resource.route, 'getList'] });
+      if (target === 'list' && !stay) redirect('list', resource.route);
+      else onStay?.();
+    },
+    [
+      toast,
+      op,
+      messages.created,
+      messages.updated,
+      rule.reloadAfterSave,
+      queryClient,
+      resource.route,
+      target,
+      redirect,
+      onStay,
+    ],
+  );
+
+  const onError = useCallback(
+    (error: unknown) => {
+      const split = messages.splitErrorsOf ? fieldMessagesOf(error, messages.splitErrorsOf) : [];
+      if (split.length) {
+        for (const message of split) toast(message, 'error');
+        return;
+      }
+      toast(failureText(resource, op, serverMessageOf(error)), 'error');
+    },
+    [messages.splitErrorsOf, toast, resource, op],
+  );
+
+  return useMemo(
+    () => ({ onSuccess: () => succeed(false), onSuccessStay: () => succeed(true), onError }),
+    [succeed, onError],
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  AutocompleteInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDef } from '../../src/resources';
+import { choicesOf, FLAG_CHOICES } from '../table/choices';
+import { routeOfKey } from '../table/resourceByRoute';
+
+export interface FilterInputProps {
+  field: FieldDef;
+  source: string;
+  label: string;
+  /** What react-admin's filter form adds (size, helperText, resource...), passed on. */
+  [prop: string]: unknown;
+}
+
+/** One filter of a list: an exact match on a `filterable` field (docs/API.md `filter`). */
+export default function FilterInput({ field, source, label, ...rest }: FilterInputProps) {
+  const props = { ...rest, source, label };
+  switch (field.kind) {
+    case 'reference':
+    case 'references':
+      return (
+        <ReferenceInput source={source} reference={routeOfKey(field.reference ?? '')}>
+          <AutocompleteInput label={label} size="small" helperText={false} />
+        </ReferenceInput>
+      );
+    case 'choice':
+      return <SelectInput {...props} choices={choicesOf(field)} />;
+    case 'flag':
+      return <SelectInput {...props} choices={FLAG_CHOICES} />;
+    case 'number':
+    case 'integer':
+    case 'money':
+      return <NumberInput {...props} />;
+    case 'date':
+    case 'datetime':
+      return <DateInput {...props} />;
+    default:
+      return <TextInput {...props} />;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * ra-core's default react-router adapter (ra-core/dist/routing/adapters/reactRouterProvider.js,
+ * 5.15), less the one thing the console never uses: creating a router of its own.
+ *
+ * The console is always mounted under the student site's <BrowserRouter>, so ra-core's
+ * RouterWrapper never makes one. But its default adapter imports `createHashRouter` and
+ * `RouterProvider`, and react-router ships as one module shared with the student entry: the
+ * bundler keeps those exports in that module, so every visitor of the home page downloaded the
+ * whole data router (about 16 KB gzip). The production build (vite.config.ts,
+ * `raRouterAdapter()`) puts this file in the adapter's place; the build fails if ra-core's
+ * adapter ever offers members this one does not.
+ *
+ * Differences: outside any router, RouterWrapper makes a <BrowserRouter> (path URLs, as the
+ * console's routes are) instead of a hash data router. Navigation blocking still works under a
+ * data router and is off under a plain one, as before.
+ */
+import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { RouterProvider } from 'ra-core';
+import {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  matchPath,
+  useBlocker,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate as useReactRouterNavigate,
+  useParams,
+} from 'react-router-dom';
+
+/** Blocking needs a data router. */
+const useCanBlock = () => {
+  const dataRouterContext = useContext(UNSAFE_DataRouterContext);
+  const dataRouterStateContext = useContext(UNSAFE_DataRouterStateContext);
+  return !!(dataRouterContext && dataRouterStateContext);
+};
+
+/** react-router's navigate, as one stable function (it would re-render its users on every navigation). */
+const useNavigate = () => {
+  const navigate = useReactRouterNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  return useCallback((...args: Parameters<typeof navigate>) => navigateRef.current(...args), []);
+};
+
+const RouterWrapper = ({ basename, children }: { basename?: string; children: ReactNode }) =>
+  useInRouterContext() ? <>{children}</> : <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+
+export const reactRouterProvider = {
+  useNavigate,
+  useLocation,
+  useParams,
+  useBlocker,
+  useMatch,
+  useInRouterContext,
+  useCanBlock,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  Outlet,
+  RouterWrapper,
+  matchPath,
+} as unknown as RouterProvider;

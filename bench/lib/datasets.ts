@@ -1,0 +1,216 @@
+/**
+ * Seeded databases for the benchmarks, made once and kept: a SQLite file under
+ * bench/out/cache, a PostgreSQL template database. Each run works on a fresh copy (a file
+ * copy; `create database ... template`), so what a benchmark writes never leaks into the
+ * next. The cache key is a hash of everything that shapes the data (migrations, the demo
+ * seed, the generator, the resource table): change any of it and the data is made anew.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { OUT, ROOT } from './ourServer';
+import { countRows, growCourses, prepareTarget, settle, type Target } from './seed';
+
+export type Kind = 'sqlite' | 'postgres';
+
+const SHAPING = [
+  'server/db/migrations',
+  'server/seed',
+  'bench/lib/data.ts',
+  'bench/lib/seed.ts',
+  'resources.config.ts',
+];
+
+async function filesUnder(relative: string): Promise<string[]> {
+  const full = path.join(ROOT, relative);
+  const info = await stat(full);
+  if (!info.isDirectory()) return [full];
+  const names = (await readdir(full)).sort();
+  return (await Promise.all(names.map((name) => filesUnder(path.join(relative, name))))).flat();
+}
+
+let keyCache: string | undefined;
+export async function datasetKey(): Promise<string> {
+  if (keyCache) return keyCache;
+  const hash = createHash('sha256');
+  for (const part of SHAPING)
+    for (const file of await filesUnder(part)) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(await readFile(file));
+    }
+  keyCache = hash.digest('hex').slice(0, 10);
+  return keyCache;
+}
+
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+async function pgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  return pgAdmin(async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return (rowCount ?? 0) > 0;
+  });
+}
+
+const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}m` : n >= 1000 ? `${n / 1000}k` : `${n}`);
+
+/** Removes cached data of older keys (other generators or migrations): they are never used again. */
+export async function pruneOldDatasets(log: (line: string) => void): Promise<void> {
+  const key = await datasetKey();
+  const cacheDir = path.join(OUT, 'cache');
+  for (const name of await readdir(cacheDir).catch(() => [] as string[]))
+    if (name !== key) {
+      log(`  removing old cached data ${name}`);
+      await rm(path.join(cacheDir, name), { recursive: true, force: true });
+    }
+  await pgAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'mw_bench_%'",
+    );
+    for (const { datname } of rows)
+      if (!datname.startsWith(`mw_bench_${key}_`) && /^mw_bench_[a-z0-9_]+$/.test(datname)) {
+        log(`  dropping old database ${datname}`);
+        await client.query(`drop database if exists ${datname} with (force)`);
+      }
+  }).catch(() => undefined);
+}
+
+/** Seeds `target` (prepared already, or copied from a smaller size) up to `courses` rows. */
+async function fill(target: Target, courses: number, log: (line: string) => void): Promise<void> {
+  const handle = await prepareTarget(target);
+  try {
+    const started = Date.now();
+    const added = await growCourses(
+      handle,
+      courses,
+      log,
+      courses - (await countRows(handle.db, 'courses')) > 50_000,
+    );
+    await settle(handle);
+    if (added > 0)
+      log(
+        `  seeded ${added.toLocaleString('en-GB')} courses in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sqliteTemplate(
+  courses: number,
+  log: (line: string) => void,
+  sizes: number[],
+): Promise<string> {
+  const key = await datasetKey();
+  const dir = (n: number) => path.join(OUT, 'cache', key, `sqlite-${sizeLabel(n)}`);
+  const file = (n: number) => path.join(dir(n), 'mindwell.sqlite');
+  if (await exists(file(courses))) return file(courses);
+  log(`  making the SQLite data set of ${courses.toLocaleString('en-GB')} courses (kept for later runs)`);
+  await mkdir(dir(courses), { recursive: true });
+  // Grow from the largest smaller one already made, if any.
+  const smaller = sizes.filter((n) => n < courses).sort((a, b) => b - a);
+  for (const n of smaller)
+    if (await exists(file(n))) {
+      await copyFile(file(n), file(courses));
+      break;
+    }
+  await fill({ kind: 'sqlite', dataDir: dir(courses) }, courses, log);
+  return file(courses);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function postgresTemplate(
+  courses: number,
+  log: (line: string) => void,
+  sizes: number[],
+): Promise<string> {
+  const key = await datasetKey();
+  const name = (n: number) => `mw_bench_${key}_${sizeLabel(n)}`;
+  if (await databaseExists(name(courses))) return name(courses);
+  log(`  making the PostgreSQL data set of ${courses.toLocaleString('en-GB')} courses (kept for later runs)`);
+  const smaller = sizes.filter((n) => n < courses).sort((a, b) => b - a);
+  let from: string | undefined;
+  for (const n of smaller)
+    if (await databaseExists(name(n))) {
+      from = name(n);
+      break;
+    }
+  const building = `${name(courses)}_building`;
+  await pgAdmin(async (client) => {
+    await client.query(`drop database if exists ${building} with (force)`);
+    await client.query(`create database ${building}${from ? ` template ${from}` : ''}`);
+  });
+  await fill(
+    {
+      kind: 'postgres',
+      url: withDatabase(PG_URL, building),
+      schema: 'public',
+      dataDir: path.join(OUT, 'pg-seed'),
+    },
+    courses,
+    log,
+  );
+  await pgAdmin((client) => client.query(`alter database ${building} rename to ${name(courses)}`));
+  return name(courses);
+}
+
+/** A fresh working copy of the data set; `drop()` removes it. */
+export interface Dataset {
+  target: Target;
+  drop(): Promise<void>;
+}
+
+export async function openDataset(
+  kind: Kind,
+  courses: number,
+  log: (line: string) => void,
+  sizes: number[] = [courses],
+): Promise<Dataset> {
+  const label = `${kind}-${sizeLabel(courses)}`;
+  const dataDir = path.join(OUT, 'run', label);
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  if (kind === 'sqlite') {
+    const template = await sqliteTemplate(courses, log, sizes);
+    await copyFile(template, path.join(dataDir, 'mindwell.sqlite'));
+    return {
+      target: { kind: 'sqlite', dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const template = await postgresTemplate(courses, log, sizes);
+  const working = `mw_run_${sizeLabel(courses)}`;
+  await pgAdmin(async (client) => {
+    await client.query(`drop database if exists ${working} with (force)`);
+    await client.query(`create database ${working} template ${template}`);
+  });
+  return {
+    target: { kind: 'postgres', url: withDatabase(PG_URL, working), schema: 'public', dataDir },
+    async drop() {
+      await pgAdmin((client) => client.query(`drop database if exists ${working} with (force)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

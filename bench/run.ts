@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: the benchmarks of GitHub issue 6, one after the other; prints a table and
+ * writes bench/RESULTS.md with the machine, the date and every figure.
+ *
+ *   npm run bench                     everything (about 10–15 minutes once the data is made)
+ *   npm run bench -- --quick          a short run (about 3 minutes)
+ *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load
+ *   npm run bench -- --no-postgres    SQLite only
+ *
+ * Seeded databases are made on first use and kept (bench/out/cache and PostgreSQL template
+ * databases named mw_bench_*); they are made anew when the migrations, the demo seed or the
+ * generator change. BENCH_DATABASE_URL names the PostgreSQL server (default: the local `test`).
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Suite, SuiteOptions } from './lib/context';
+import { PG_URL, pruneOldDatasets } from './lib/datasets';
+import { ROOT } from './lib/ourServer';
+import { type Machine, type Section, machine, renderMarkdown, renderText } from './lib/report';
+import { apiSuite } from './suites/api';
+import { browserSuites } from './suites/browser';
+import { loadSuite } from './suites/load';
+import { scaleSuite } from './suites/scale';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const postgres = !args.includes('--no-postgres');
+
+const started = Date.now();
+const log = (line: string) =>
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+
+async function postgresReachable(): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const host: Machine = machine();
+  const usePostgres = postgres && (await postgresReachable());
+  if (postgres && !usePostgres) log(`PostgreSQL at ${PG_URL} is not reachable: SQLite only`);
+  const options: SuiteOptions = { quick, postgres: usePostgres, log, facts: host.extra };
+  if (usePostgres) await pruneOldDatasets(log);
+
+  const suites: [string, Suite][] = [
+    ['api', apiSuite],
+    ['scale', scaleSuite],
+    ['browser', (o) => browserSuites(o, only)],
+    ['load', loadSuite],
+  ];
+  const browserNames = ['console', 'bundle', 'render'];
+  const wanted = (name: string) =>
+    !only || only.includes(name) || (name === 'browser' && browserNames.some((n) => only.includes(n)));
+
+  const sections: Section[] = [];
+  for (const [name, suite] of suites) {
+    if (!wanted(name)) continue;
+    log(`${name}…`);
+    try {
+      const result = await suite(options);
+      if (result.tables.length > 0 || result.notes?.length) sections.push(result);
+    } catch (error) {
+      log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sections.push({
+        title: `${name}: failed`,
+        notes: [`The suite stopped with: ${error instanceof Error ? error.message : String(error)}`],
+        tables: [],
+      });
+    }
+  }
+
+  host.loadAfter = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const intro = [
+    `Written by \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` in ${minutes} minutes. ` +
+      'How each figure is measured is said under its table; the code is in bench/.',
+    'Figures from a shared 2-core machine are noisy: compare ratios measured in the same run, not absolute figures across runs.',
+  ];
+  const markdown = renderMarkdown(sections, host, intro);
+  // A partial or quick run must not overwrite the full results.
+  const file =
+    only || quick
+      ? path.join(ROOT, 'bench', 'out', 'RESULTS.partial.md')
+      : path.join(ROOT, 'bench', 'RESULTS.md');
+  // Formatted as the repository's own Markdown is, so `npm run format:check` stays clean.
+  const prettier = await import('prettier');
+  const settings = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(markdown, { ...settings, filepath: file }));
+  log(`wrote ${path.relative(ROOT, file)}`);
+  process.stdout.write(`${renderText(sections)}\n`);
+  log(`done in ${minutes} min`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { allResources, checkTable } from '../src/resources';
+import { originCheck } from './auth/originCheck';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { assertSchemaMatchesTable } from './db/schemaCheck';
+import { HttpError, errorHandler } from './errors';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { frontEnd } from './routes/frontEnd';
+import { publicRoutes } from './routes/public';
+import { studentRoutes } from './routes/student';
+import { uploadFiles } from './routes/uploads';
+import { writeDemoHandouts } from './seed/demoFiles';
+import { type AdminBootstrap, ensureAdmin } from './seed/admin';
+import { seedDemo } from './seed/run';
+import { FORM_LIMITS } from './uploads/multipartBody';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, not necessarily migrated, database; without it the config's is opened (and closed with the app). */
+  db?: DatabaseHandle;
+  /** The built front end; defaults to the repository's `dist/`. */
+  distDir?: string;
+  /** Told the first admin's password when it had to be made up (default: printed once). */
+  onAdminCreated?: (admin: AdminBootstrap) => void;
+}
+
+/** JSON bodies beyond this are refused with 413; rich text with inline images fits. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+const NUL_REFUSED = 'The request holds a NUL character, which no field accepts.';
+
+/** Whether any string in a parsed body holds U+0000 (walked without recursion: bodies nest deep). */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+function printAdmin(admin: AdminBootstrap): void {
+  if (!admin.generatedPassword) return;
+  process.stdout.write(
+    `\nCreated the first admin: ${admin.email} / ${admin.generatedPassword}\n` +
+      'This password is shown once. Sign in and change it, or set ADMIN_PASSWORD on a fresh database.\n\n',
+  );
+}
+
+/**
+ * The whole server as a Fastify instance, ready to `listen` or `inject`: database migrated and
+ * checked against the resource table, first admin and demo data in place, every route registered.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const problems = checkTable(allResources);
+  if (problems.length > 0) throw new Error(`The resource table has problems:\n${problems.join('\n')}`);
+
+  const handle = options.db ?? (await connectDatabase(config.database));
+  await migrateToLatest(handle.db, handle.dialect);
+  await assertSchemaMatchesTable(handle.db, handle.dialect);
+  const admin = await ensureAdmin(handle.db, config);
+  if (admin) (options.onAdminCreated ?? printAdmin)(admin);
+  if (config.seedDemo) {
+    await seedDemo(handle.db);
+    await writeDemoHandouts(path.join(config.dataDir, 'uploads'));
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A line per request drowns the terminal of `npm start`; LOG_LEVEL=debug brings them back.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    // A hop count becomes the function proxy-addr would make of it (Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // During a shutdown, new requests get a clean 503 while the ones in flight finish.
+    return503OnClosing: true,
+  });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  };
+  app.decorate('ctx', ctx);
+  if (!options.db) app.addHook('onClose', () => handle.close());
+  app.setErrorHandler(errorHandler);
+
+  // An empty JSON body (the legacy transcripts list sends none) is an empty object.
+  const json = app.getDefaultJsonParser('remove', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    json(request, text, (error, value) => {
+      if (error) return done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      if (holdsNul(value)) return done(new HttpError(400, NUL_REFUSED), undefined);
+      done(null, value);
+    });
+  });
+
+  const selfOnly = ["'self'"];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': selfOnly,
+        'script-src': selfOnly,
+        'script-src-attr': ["'none'"],
+        // MUI and emotion write style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...config.allowedOrigins],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': selfOnly,
+        'form-action': selfOnly,
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Said twice on purpose: old browsers read X-Frame-Options, new ones frame-ancestors.
+    frameguard: { action: 'deny' },
+    // Sent below, and only over https: over plain http it would be ignored or lock out a LAN host.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Over https: as a trusted proxy says it, or as COOKIE_SECURE declares the site is served.
+    if (request.protocol === 'https' || config.cookieSecure)
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
+  });
+
+  if (config.allowedOrigins.length > 0)
+    await app.register(fastifyCors, {
+      origin: config.allowedOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Requested-With'],
+      maxAge: 600,
+    });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyMultipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
+  // A NUL in the address is refused as in a body (after helmet, so the refusal has its headers):
+  // PostgreSQL text cannot hold U+0000, and no search or id needs it.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw new HttpError(400, NUL_REFUSED);
+  });
+  app.addHook('onRequest', originCheck(ctx));
+
+  await app.register(authRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(publicRoutes);
+  await app.register(studentRoutes);
+  await app.register(uploadFiles);
+  await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { DbOrTrx } from './db/schema';
+
+export type AuditAction =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'register'
+  | 'auth.refused'
+  | 'record.create'
+  | 'record.update'
+  | 'record.delete'
+  | 'record.action'
+  | 'upload';
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: number | null;
+  resource?: string | null;
+  recordId?: number | null;
+  ip?: string | null;
+  /** Facts worth keeping (field names, a path, a reason): never a password, token or session id. */
+  detail?: Record<string, unknown>;
+}
+
+/** Who did something, from where: what every change carries into the audit log. */
+export interface Actor {
+  userId: number | null;
+  ip: string | null;
+}
+
+export async function writeAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      user_id: entry.userId ?? null,
+      action: entry.action,
+      resource: entry.resource ?? null,
+      record_id: entry.recordId ?? null,
+      ip: entry.ip ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}

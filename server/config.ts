@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, read from the environment once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  adminEmail: string;
+  /** Empty: a random password is made and printed once (refused in production). */
+  adminPassword: string;
+  seedDemo: boolean;
+  nodeEnv: string;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string[];
+  cookieSecure: boolean;
+  /** Extra origins allowed for CORS with credentials and for state-changing requests. */
+  allowedOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const YES = ['1', 'true', 'yes', 'on'];
+const NO = ['0', 'false', 'no', 'off'];
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (YES.includes(value)) return true;
+      if (NO.includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be 1/0, true/false, yes/no or on/off' });
+      return z.NEVER;
+    });
+
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const n = Number(value);
+      if (!/^\d+$/.test(value) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : fallback));
+
+/** Never echoed back in an error: they may hold passwords. */
+const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL'];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: text('').refine((url) => url === '' || /^postgres(ql)?:\/\/.+/.test(url), {
+    message: 'must be empty (SQLite in DATA_DIR) or a postgres:// URL',
+  }),
+  ADMIN_EMAIL: text('admin@example.com').pipe(z.string().email({ message: 'must be an email address' })),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .default('')
+    .refine((value) => value === '' || (value.length >= 8 && value.length <= 128), {
+      message: 'must be 8 to 128 characters',
+    }),
+  SEED_DEMO: flag(true),
+  NODE_ENV: text('development'),
+  SESSION_IDLE_MINUTES: wholeNumber(120, 1, 525_600),
+  SESSION_MAX_DAYS: wholeNumber(7, 1, 366),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): Config['trustProxy'] => {
+      if (value === undefined || value === '' || NO.includes(value.toLowerCase())) return false;
+      if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
+  COOKIE_SECURE: flag(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const raw of (value ?? '').split(',').map((part) => part.trim())) {
+        if (!raw) continue;
+        let origin: string | undefined;
+        try {
+          const url = new URL(raw);
+          if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+        } catch {
+          origin = undefined;
+        }
+        if (!origin) ctx.addIssue({ code: 'custom', message: `"${raw}" is not an http(s) origin` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx): Config['logLevel'] => {
+      if (!value) return 'info';
+      const level = LOG_LEVELS.find((l) => l === value);
+      if (level) return level;
+      ctx.addIssue({ code: 'custom', message: `must be one of ${LOG_LEVELS.join(', ')}` });
+      return z.NEVER;
+    }),
+});
+
+/** Reads the environment; every bad value is named in one ConfigError. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const shown = SECRET.includes(name) ? '' : ` (got "${env[name] ?? ''}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'mindwell.sqlite') },
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    nodeEnv: e.NODE_ENV,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

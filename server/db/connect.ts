@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL schema to work in (created when missing); tests use one per file. */
+  schema?: string;
+}
+
+// PostgreSQL answers count(*) and bigint as strings; our counts and ids fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Opens the database the config names: a SQLite file or a PostgreSQL pool. */
+export async function connectDatabase(
+  target: Config['database'],
+  options: ConnectOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'sqlite') return connectSqlite(target.file);
+  return connectPostgres(target.url, options.schema);
+}
+
+function connectSqlite(file: string): DatabaseHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function connectPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`"${schema}" is not a plain schema name`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Fail at start, with the driver's own message, rather than on the first request.
+  await sql`select 1`.execute(db);
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

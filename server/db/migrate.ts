@@ -1,0 +1,27 @@
+import { type Kysely, Migrator, sql } from 'kysely';
+import type { Dialect } from './connect';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so a
+  // database holding several schemas (one per test file, one per tenant) keeps them apart.
+  let migrationTableSchema: string | undefined;
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    migrationTableSchema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../connect';
+import { resourceTables } from './0001_resourceTables';
+import { accountsAndAudit } from './0002_accountsAndAudit';
+import { listSpeed } from './0003_listSpeed';
+import { usersDisabled } from './0004_usersDisabled';
+
+/**
+ * Every migration, by name; names sort in the order they run. Add new ones at the end and
+ * never edit one that has shipped: a 29th resource is a table entry plus a new migration here.
+ */
+export const migrations = (dialect: Dialect): Record<string, Migration> => ({
+  '0001_resource_tables': resourceTables(dialect),
+  '0002_accounts_and_audit': accountsAndAudit(dialect),
+  '0003_list_speed': listSpeed(dialect),
+  '0004_users_disabled': usersDisabled(),
+});

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/** What the front-end build is made from; a change to any of them makes `dist/` stale. */
+const FRONT_END_SOURCES = [
+  'index.html',
+  'resources.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'src',
+  'student',
+  'admin',
+];
+
+async function newestChange(target: string): Promise<number> {
+  const stat = await fs.stat(target).catch(() => null);
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of await fs.readdir(target))
+    newest = Math.max(newest, await newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/**
+ * Builds the apps with Vite's own API when `dist/index.html` is missing (a fresh checkout) or
+ * older than its sources (a checkout that has moved on), so `npm start` never serves a stale UI.
+ */
+export async function ensureFrontEnd(root: string, distDir: string): Promise<boolean> {
+  const built = await fs.stat(path.join(distDir, 'index.html')).catch(() => null);
+  if (built) {
+    const changes = await Promise.all(
+      FRONT_END_SOURCES.map((source) => newestChange(path.join(root, source))),
+    );
+    if (Math.max(...changes) <= built.mtimeMs) return false;
+  }
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', build: { outDir: distDir } });
+  return true;
+}
+
+/**
+ * Writes .br and .gz beside each text asset that lacks them, once, so hashed assets are
+ * served precompressed instead of compressed on every request.
+ */
+export async function precompressAssets(distDir: string): Promise<number> {
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return 0;
+  let written = 0;
+  for (const name of await fs.readdir(assets)) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const file = path.join(assets, name);
+    const content = await fs.readFile(file);
+    if (content.length < 1024) continue;
+    if (!existsSync(`${file}.br`)) {
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+      await fs.writeFile(`${file}.br`, await brotli(content, { params }));
+      written += 1;
+    }
+    if (!existsSync(`${file}.gz`)) {
+      await fs.writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+      written += 1;
+    }
+  }
+  return written;
+}

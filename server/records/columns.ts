@@ -1,0 +1,19 @@
+import { storedFields } from '../../src/resources';
+import type { FieldDef, ResourceDef } from '../../src/resources';
+
+/** Columns every record table has, whatever the resource declares. */
+export const SYSTEM_COLUMNS: readonly string[] = ['id', 'created_at', 'updated_at'];
+
+/** The column a field lives in: passwords only ever as their hash. */
+export const columnOf = (field: FieldDef): string =>
+  field.kind === 'password' ? `${field.name}_hash` : field.name;
+
+/** The fields that have a column of their own (not confirmations, not the system columns). */
+export const columnFields = (resource: ResourceDef): readonly FieldDef[] =>
+  storedFields(resource).filter((field) => !SYSTEM_COLUMNS.includes(field.name));
+
+/** Every column the table of a resource must have. */
+export const expectedColumns = (resource: ResourceDef): string[] => [
+  ...SYSTEM_COLUMNS,
+  ...columnFields(resource).map(columnOf),
+];

@@ -1,0 +1,131 @@
+import { allResources, getResource, isResourceKey } from '../../src/resources';
+import type { ResourceDef } from '../../src/resources';
+import { type DbOrTrx, loose } from '../db/schema';
+import { HttpError } from '../errors';
+import { columnOf } from './columns';
+
+/** A column somewhere that holds ids of records of `target`. */
+interface Link {
+  table: string;
+  column: string;
+  target: string;
+  many: boolean;
+  onDelete: 'restrict' | 'cascade' | 'detach';
+  /** How a count of the rows is said: [one, many]. */
+  nouns: [string, string];
+}
+
+/** Tables outside the resource table that point at records (DESIGN.md: sessions, enrolments). */
+const SYSTEM_LINKS: readonly Link[] = [
+  {
+    table: 'sessions',
+    column: 'user_id',
+    target: 'users',
+    many: false,
+    onDelete: 'cascade',
+    nouns: ['session', 'sessions'],
+  },
+  {
+    table: 'enrolments',
+    column: 'user_id',
+    target: 'users',
+    many: false,
+    onDelete: 'cascade',
+    nouns: ['enrolment', 'enrolments'],
+  },
+  {
+    table: 'enrolments',
+    column: 'course_id',
+    target: 'courses',
+    many: false,
+    onDelete: 'restrict',
+    nouns: ['enrolment', 'enrolments'],
+  },
+];
+
+const LINKS: readonly Link[] = [
+  ...allResources.flatMap((r) =>
+    r.fields
+      .filter((field) => field.reference && (field.kind === 'reference' || field.kind === 'references'))
+      .map((field): Link => ({
+        table: r.key,
+        column: columnOf(field),
+        target: field.reference ?? '',
+        many: field.kind === 'references',
+        onDelete: field.onDelete ?? 'restrict',
+        nouns: [r.singular.toLowerCase(), r.plural.toLowerCase()],
+      })),
+  ),
+  ...SYSTEM_LINKS,
+];
+
+/** Ids of the rows of `link.table` that point at `id`. */
+async function pointingAt(db: DbOrTrx, link: Link, id: number): Promise<{ id: number; ids?: number[] }[]> {
+  if (!link.many) {
+    const rows = await loose(db).selectFrom(link.table).select('id').where(link.column, '=', id).execute();
+    return rows.map((row) => ({ id: Number(row.id) }));
+  }
+  // JSON text: narrow with LIKE, then read the arrays to be exact.
+  const rows = await loose(db)
+    .selectFrom(link.table)
+    .select(['id', link.column])
+    .where(link.column, 'like', `%${id}%`)
+    .execute();
+  return rows
+    .map((row) => {
+      let ids: unknown;
+      try {
+        ids = JSON.parse(String(row[link.column]));
+      } catch {
+        ids = [];
+      }
+      return { id: Number(row.id), ids: Array.isArray(ids) ? ids.map(Number) : [] };
+    })
+    .filter((row) => row.ids.includes(id));
+}
+
+const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Deletes a record and applies the table's `onDelete` rules to whatever points at it:
+ * refuses with 409 while a `restrict` reference remains, deletes `cascade` children (and
+ * theirs), and clears `detach` references. Call inside a transaction.
+ */
+export async function deleteWithDependents(db: DbOrTrx, resource: ResourceDef, id: number): Promise<void> {
+  const links = LINKS.filter((link) => link.target === resource.key);
+  const found: { link: Link; rows: Awaited<ReturnType<typeof pointingAt>> }[] = [];
+  for (const link of links) found.push({ link, rows: await pointingAt(db, link, id) });
+
+  const blockers = found.filter(({ link, rows }) => link.onDelete === 'restrict' && rows.length > 0);
+  if (blockers.length > 0) {
+    const uses = blockers.map(({ link, rows }) => count(rows.length, link.nouns));
+    const list = uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : uses[0];
+    throw new HttpError(
+      409,
+      `This ${resource.singular.toLowerCase()} is still used by ${list}. Delete or change those first.`,
+    );
+  }
+
+  const now = new Date().toISOString();
+  for (const { link, rows } of found) {
+    if (rows.length === 0) continue;
+    if (link.onDelete === 'cascade') {
+      if (isResourceKey(link.table)) {
+        const child = getResource(link.table);
+        for (const row of rows) await deleteWithDependents(db, child, row.id);
+      } else {
+        await loose(db).deleteFrom(link.table).where(link.column, '=', id).execute();
+      }
+    } else if (link.onDelete === 'detach') {
+      for (const row of rows) {
+        const value = link.many ? JSON.stringify((row.ids ?? []).filter((other) => other !== id)) : null;
+        await loose(db)
+          .updateTable(link.table)
+          .set({ [link.column]: value, updated_at: now })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+  }
+  await loose(db).deleteFrom(resource.key).where('id', '=', id).execute();
+}

@@ -1,0 +1,48 @@
+import type { ResourceKey } from '../../src/resources';
+import type { Actor } from '../audit';
+import { endUserSessions } from '../auth/sessions';
+import type { DbOrTrx, Row } from '../db/schema';
+import { HttpError } from '../errors';
+
+export interface HookContext {
+  db: DbOrTrx;
+  actor?: Actor;
+}
+
+/** Behaviour of one resource that the table cannot declare. Runs inside the write's transaction. */
+export interface RecordHooks {
+  beforeUpdate?(ctx: HookContext, before: Row, changes: Row): Promise<void> | void;
+  afterUpdate?(ctx: HookContext, before: Row, after: Row): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, row: Row): Promise<void> | void;
+}
+
+const isSelf = (ctx: HookContext, row: Row) =>
+  ctx.actor?.userId != null && ctx.actor.userId === Number(row.id);
+
+export const recordHooks: Partial<Record<ResourceKey, RecordHooks>> = {
+  users: {
+    beforeUpdate(ctx, before, changes) {
+      // An admin who demotes themselves is locked out of the console at once.
+      if (
+        isSelf(ctx, before) &&
+        changes.role_id !== undefined &&
+        Number(changes.role_id) !== Number(before.role_id)
+      )
+        throw new HttpError(409, 'You cannot change your own role.');
+      if (isSelf(ctx, before) && changes.disabled !== undefined && Number(changes.disabled) === 1)
+        throw new HttpError(409, 'You cannot disable your own account.');
+    },
+    async afterUpdate(ctx, before, after) {
+      const roleChanged = Number(before.role_id) !== Number(after.role_id);
+      const passwordChanged = before.password_hash !== after.password_hash;
+      const disabled = Number(after.disabled) === 1;
+      // New rights or a new password must not ride on sessions opened under the old ones.
+      if (roleChanged || disabled || (passwordChanged && !isSelf(ctx, before)))
+        await endUserSessions(ctx.db, Number(before.id));
+    },
+    async beforeDelete(ctx, row) {
+      if (isSelf(ctx, row)) throw new HttpError(409, 'You cannot delete your own account.');
+      await endUserSessions(ctx.db, Number(row.id));
+    },
+  },
+};

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { ResourceDef } from '../../src/resources';
+import { type DbOrTrx, loose } from '../db/schema';
+import { type FieldErrors, addError } from '../errors';
+import { columnOf } from './columns';
+import { type Values, attributeOf } from './validation';
+
+/**
+ * The checks that need the database: unique values (case-insensitive) and references that
+ * must point at existing records. One query per unique field and per referenced table.
+ */
+export async function integrityErrors(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  values: Values,
+  ownId?: number,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+
+  for (const field of resource.fields) {
+    const value = values[field.name];
+    if (!field.unique || typeof value !== 'string' || value === '') continue;
+    const column = columnOf(field);
+    let query = loose(db)
+      .selectFrom(resource.key)
+      .select('id')
+      .where(sql<string>`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+    if (ownId !== undefined) query = query.where('id', '!=', ownId);
+    if (await query.limit(1).executeTakeFirst())
+      addError(errors, field.name, `The ${attributeOf(field)} has already been taken.`);
+  }
+
+  const wanted = new Map<string, Set<number>>();
+  for (const field of resource.fields) {
+    if (!field.reference || (field.kind !== 'reference' && field.kind !== 'references')) continue;
+    const ids =
+      field.kind === 'reference' ? [values[field.name]] : (values[field.name] as unknown[] | undefined);
+    for (const id of ids ?? []) {
+      if (typeof id !== 'number') continue;
+      const set = wanted.get(field.reference) ?? new Set<number>();
+      set.add(id);
+      wanted.set(field.reference, set);
+    }
+  }
+  const existing = new Map<string, Set<number>>();
+  for (const [table, ids] of wanted) {
+    // A record may point at itself only once it exists; the ids to look up are never many.
+    const rows = await loose(db)
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    existing.set(table, new Set(rows.map((row) => Number(row.id))));
+  }
+  for (const field of resource.fields) {
+    if (!field.reference) continue;
+    const found = existing.get(field.reference);
+    if (field.kind === 'reference') {
+      const id = values[field.name];
+      if (typeof id === 'number' && !found?.has(id))
+        addError(errors, field.name, `The selected ${attributeOf(field)} does not exist.`);
+    } else if (field.kind === 'references') {
+      const missing = ((values[field.name] as unknown[] | undefined) ?? []).filter(
+        (id) => typeof id === 'number' && !found?.has(id),
+      );
+      if (missing.length > 0)
+        addError(
+          errors,
+          field.name,
+          `The selected ${attributeOf(field)} do not exist: ${missing.join(', ')}.`,
+        );
+    }
+  }
+  return errors;
+}

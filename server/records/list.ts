@@ -1,0 +1,358 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../src/resources';
+import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
+import { type FieldErrors, addError, unprocessable } from '../errors';
+import { columnOf } from './columns';
+import {
+  type Counters,
+  cachedCount,
+  ftsCondition,
+  ftsMatch,
+  readCounters,
+  rememberCount,
+  searchTableFor,
+  searchableByIndex,
+  seekFor,
+  stateOf,
+} from './listCache';
+import { type Values, isPlainObject } from './validation';
+import { fromRow } from './wire';
+
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 500;
+
+export interface ListOptions {
+  page: number;
+  perPage: number;
+  q?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** Column → value, or list of values ("any of"), or null. */
+  filter: Record<string, unknown>;
+}
+
+/** The legacy paged answer (docs/API.md). */
+export interface Paged {
+  data: Values[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+function positiveInteger(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+const NUMERIC_KINDS = new Set(['integer', 'number', 'flag', 'reference', 'money']);
+
+/** A filter value as the column stores it, or undefined when it cannot be one. */
+function filterValue(field: FieldDef | undefined, value: unknown): unknown {
+  if (value === null) return null;
+  const numeric =
+    !field ||
+    NUMERIC_KINDS.has(field.kind) ||
+    (field.kind === 'choice' && field.choices?.every((c) => typeof c === 'number'));
+  if (numeric) {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+    const stored = field?.kind === 'money' ? Math.round(n * 100) : n;
+    // Every numeric kind but `number` is a 32-bit integer column: PostgreSQL refuses anything else.
+    if (field?.kind !== 'number' && !(Number.isInteger(stored) && Math.abs(stored) <= INTEGER_MAX))
+      return undefined;
+    return stored;
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * List options from a POST body or a query string (where `filter` is JSON). Every legacy
+ * paging key is understood; unknown keys are ignored; bad values are a 422 naming the key.
+ */
+export function parseListOptions(
+  resource: ResourceDef,
+  source: unknown,
+  defaultPerPage = DEFAULT_PER_PAGE,
+): ListOptions {
+  const input = isPlainObject(source) ? source : {};
+  const errors: FieldErrors = {};
+
+  const pageKey = ['page', 'pageNumber'].find((key) => input[key] !== undefined && input[key] !== '');
+  const page = pageKey ? positiveInteger(input[pageKey]) : 1;
+  if (pageKey && page === undefined)
+    addError(errors, pageKey, `The ${pageKey} must be a whole number of 1 or more.`);
+
+  const sizeKey = ['per_page', 'per_page_item', 'perPageItem'].find(
+    (key) => input[key] !== undefined && input[key] !== '',
+  );
+  const size = sizeKey ? positiveInteger(input[sizeKey]) : defaultPerPage;
+  if (sizeKey && size === undefined)
+    addError(errors, sizeKey, `The ${sizeKey} must be a whole number of 1 or more.`);
+
+  let filter: Record<string, unknown> = {};
+  let rawFilter = input.filter;
+  if (typeof rawFilter === 'string' && rawFilter.trim() !== '') {
+    try {
+      rawFilter = JSON.parse(rawFilter) as unknown;
+    } catch {
+      rawFilter = undefined;
+      addError(errors, 'filter', 'The filter must be a JSON object.');
+    }
+  }
+  if (
+    rawFilter !== undefined &&
+    rawFilter !== '' &&
+    rawFilter !== null &&
+    !isPlainObject(rawFilter) &&
+    !errors.filter
+  )
+    addError(errors, 'filter', 'The filter must be an object.');
+  let q = typeof input.q === 'string' ? input.q.trim() : undefined;
+  if (isPlainObject(rawFilter)) {
+    for (const [key, value] of Object.entries(rawFilter)) {
+      // react-admin puts its search box in the filter as `q`.
+      if (key === 'q') {
+        if (typeof value === 'string') q = value.trim();
+        continue;
+      }
+      const field = resource.fields.find((f) => f.name === key);
+      if (key !== 'id' && !field?.filterable) {
+        addError(errors, `filter.${key}`, `The list cannot be filtered by ${key}.`);
+        continue;
+      }
+      const values = Array.isArray(value) ? value : [value];
+      const converted = values.map((v) => filterValue(field, v));
+      if (converted.some((v) => v === undefined)) {
+        addError(errors, `filter.${key}`, `The filter value of ${key} is not valid.`);
+        continue;
+      }
+      filter = {
+        ...filter,
+        [field ? columnOf(field) : 'id']: Array.isArray(value) ? converted : converted[0],
+      };
+    }
+  }
+
+  const sortable = (name: string) =>
+    name === 'id' || resource.fields.some((f) => f.name === name && f.sortable);
+  const sort =
+    typeof input.sort === 'string' && input.sort !== '' ? input.sort : (resource.defaultSort?.field ?? 'id');
+  if (!sortable(sort)) addError(errors, 'sort', `The list cannot be sorted by ${sort}.`);
+  const rawOrder =
+    typeof input.order === 'string' && input.order !== ''
+      ? input.order.toLowerCase()
+      : (resource.defaultSort?.order.toLowerCase() ?? 'asc');
+  if (rawOrder !== 'asc' && rawOrder !== 'desc') addError(errors, 'order', 'The order must be asc or desc.');
+
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return {
+    page: page ?? 1,
+    perPage: Math.min(size ?? defaultPerPage, MAX_PER_PAGE),
+    q: q || undefined,
+    sort,
+    order: rawOrder === 'desc' ? 'desc' : 'asc',
+    filter,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Where = (eb: ExpressionBuilder<LooseDatabase, string>) => Expression<SqlBool>;
+
+/** What a list selects: one condition, and the search table when a search is all there is to it. */
+interface Selection {
+  where: Where;
+  /** SQLite: the list is a search alone, answered by its FTS5 table (`match`: the FTS query). */
+  searchOnly?: { table: string; match: string };
+}
+
+/** The filter and search of a list as one condition; searches use the search index where there is one. */
+async function selection(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Selection> {
+  const searchable = resource.fields.filter((f) => f.searchable).map(columnOf);
+  const q = options.q && searchable.length > 0 ? options.q : undefined;
+  const searchTable =
+    q && searchableByIndex(q) ? await searchTableFor(db, resource.key, searchable) : undefined;
+  const match = q && searchTable ? ftsMatch(searchable, q) : undefined;
+  const where: Where = (eb) => {
+    const parts: Expression<SqlBool>[] = Object.entries(options.filter).map(([column, value]) => {
+      if (value === null) return eb(column, 'is', null);
+      // "Any of none" matches nothing; SQLite cannot bind a boolean, so it is written out.
+      if (Array.isArray(value)) return value.length === 0 ? sql<SqlBool>`1 = 0` : eb(column, 'in', value);
+      return eb(column, '=', value);
+    });
+    if (searchTable && match) parts.push(ftsCondition(searchTable, match));
+    else if (q) {
+      const pattern = `%${escapeLike(q.toLowerCase())}%`;
+      parts.push(
+        eb.or(
+          searchable.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+        ),
+      );
+    }
+    return eb.and(parts);
+  };
+  const searchOnly =
+    searchTable && match && Object.keys(options.filter).length === 0
+      ? { table: searchTable, match }
+      : undefined;
+  return { where, searchOnly };
+}
+
+interface Order {
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+const flip = (order: 'asc' | 'desc'): 'asc' | 'desc' => (order === 'asc' ? 'desc' : 'asc');
+
+/**
+ * `limit` rows from `offset` in the given order. Past the first page the rows are found by
+ * their ids first (`id in (select id ... limit/offset)`): the skipping then walks an index
+ * (the sort column's, or the narrow id index) rather than whole rows. A search alone in id
+ * order takes its ids straight from the search table, which keeps them in rowid order.
+ */
+async function rowsAt(
+  db: DbOrTrx,
+  table: string,
+  selected: Selection,
+  order: Order,
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
+  const ordered = <T extends { orderBy: (column: string, direction: 'asc' | 'desc') => T }>(query: T) =>
+    order.sort === 'id'
+      ? query.orderBy('id', order.order)
+      : query.orderBy(order.sort, order.order).orderBy('id', order.order);
+  const search = selected.searchOnly;
+  if (search && order.sort === 'id') {
+    const direction = sql.raw(order.order);
+    const { rows } = await sql<Row>`select * from ${sql.table(table)} where id in (
+        select rowid from ${sql.table(search.table)} where ${sql.table(search.table)} match ${search.match}
+        order by rowid ${direction} limit ${limit} offset ${offset})
+      order by id ${direction}`.execute(db);
+    return rows;
+  }
+  if (offset === 0)
+    return ordered(loose(db).selectFrom(table).selectAll().where(selected.where)).limit(limit).execute();
+  const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
+    .limit(limit)
+    .offset(offset);
+  return ordered(loose(db).selectFrom(table).selectAll().where('id', 'in', ids)).execute();
+}
+
+/**
+ * One page of a list whose total is known. An unfiltered list in id order seeks from a
+ * remembered page boundary; any other page past the middle is read from the far end, in the
+ * opposite order, so the last page costs what the first does.
+ */
+async function pageRows(
+  db: DbOrTrx,
+  table: string,
+  selected: Selection,
+  order: Order,
+  offset: number,
+  perPage: number,
+  total: number,
+  counters: Counters | undefined,
+  unfiltered: boolean,
+): Promise<Row[]> {
+  if (offset >= total) return [];
+  const limit = Math.min(perPage, total - offset);
+  // The same rows counted from the other end: their position in the opposite order.
+  const fromEnd = total - offset - limit;
+  if (offset > 0 && unfiltered && order.sort === 'id' && counters) {
+    const ascending = order.order === 'asc';
+    const rank = ascending ? offset : fromEnd;
+    const seek = seekFor(db, table, counters, rank);
+    if (seek) {
+      const { rows } = await sql<Row>`select * from ${sql.table(table)} where id >= ${seek.fromId}
+        order by id asc limit ${limit} offset ${seek.skip}`.execute(db);
+      return ascending ? rows : rows.reverse();
+    }
+  }
+  if (fromEnd < offset) {
+    const flipped: Order = { sort: order.sort, order: flip(order.order) };
+    return (await rowsAt(db, table, selected, flipped, fromEnd, limit)).reverse();
+  }
+  return rowsAt(db, table, selected, order, offset, limit);
+}
+
+/**
+ * How many rows the list has: the counter for an unfiltered list; for a filtered or searched
+ * one, a count remembered while the table is unchanged, else counted (and remembered). A
+ * search alone is counted in its search table, which holds one row per record.
+ */
+async function countOf(
+  db: DbOrTrx,
+  table: string,
+  selected: Selection,
+  options: ListOptions,
+  counters: Counters | undefined,
+  unfiltered: boolean,
+): Promise<number> {
+  if (unfiltered && counters) return counters.rows;
+  const state = stateOf(db);
+  const key = JSON.stringify([table, options.filter, options.q ?? null]);
+  if (counters) {
+    const cached = cachedCount(state, key, counters);
+    if (cached !== undefined) return cached;
+  }
+  const search = selected.searchOnly;
+  const counted = search
+    ? (
+        await sql<{ total: number }>`select count(*) as total from ${sql.table(search.table)}
+          where ${sql.table(search.table)} match ${search.match}`.execute(db)
+      ).rows[0]
+    : await loose(db)
+        .selectFrom(table)
+        .where(selected.where)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (counters) rememberCount(state, key, counters, total);
+  return total;
+}
+
+/**
+ * One page of records, with the totals the legacy clients read. See "Lists at scale" in
+ * server/README.md for what keeps this flat from a thousand rows to millions.
+ */
+export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
+  const table = resource.key;
+  const selected = await selection(db, resource, options);
+  const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
+  const order: Order = { sort: options.sort, order: options.order };
+  const offset = (options.page - 1) * options.perPage;
+
+  let rows: Row[] | undefined;
+  let total: number | undefined;
+  let counters: Counters | undefined;
+  if (unfiltered) {
+    counters = await readCounters(db, table);
+    total = counters?.rows;
+  } else if (offset === 0) {
+    // A first page that is not full is the whole list: no count needed (getOne, small filters).
+    rows = await rowsAt(db, table, selected, order, 0, options.perPage);
+    if (rows.length < options.perPage) total = rows.length;
+  }
+  if (total === undefined) {
+    if (!unfiltered) counters = await readCounters(db, table);
+    total = await countOf(db, table, selected, options, counters, unfiltered);
+  }
+  rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
+
+  return {
+    data: rows.map((row) => fromRow(resource, row)),
+    current_page: options.page,
+    last_page: Math.max(1, Math.ceil(total / options.perPage)),
+    total,
+    per_page: options.perPage,
+    from: rows.length > 0 ? offset + 1 : null,
+    to: rows.length > 0 ? offset + rows.length : null,
+  };
+}

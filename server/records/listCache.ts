@@ -1,0 +1,205 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type DbOrTrx, loose } from '../db/schema';
+
+/**
+ * What the list code knows about one database beyond its rows, kept per process and always
+ * checked against the database before it is used (docs: server/README.md, "Lists at scale"):
+ *
+ * - the counter row of each table (migration 0003): its row count, and two change numbers
+ *   bumped in the same transaction as every write — `idChanges` by inserts and deletes,
+ *   `changes` by any write. Reading them is one indexed query;
+ * - filtered and searched counts, remembered with the `changes` they were counted at and used
+ *   only while the table's `changes` is still that number;
+ * - page boundaries of each table in id order (the id of every 128th row), remembered with the
+ *   `idChanges` they were read at and used only while it is still that number, so a page deep
+ *   in an unfiltered list is a seek plus at most 128 steps instead of `offset` steps;
+ * - which search tables (SQLite FTS5) exist and what they cover.
+ *
+ * Another instance, or any writer at all, bumps the change numbers in the database, so nothing
+ * here can outlive the data it was derived from: a stale entry is simply not used.
+ */
+
+export interface Counters {
+  rows: number;
+  idChanges: number;
+  changes: number;
+}
+
+/** The id of every STEP-th row in id order: ranks 0, STEP, 2·STEP, ... */
+export const MARK_STEP = 128;
+const MARK_CHUNK = 8192;
+/** A new set of marks at most this often per table, and never more often than 10× its cost. */
+const MIN_REBUILD_GAP_MS = 1000;
+const MAX_COUNTS = 500;
+
+interface IdMarks {
+  idChanges: number;
+  count: number;
+  marks: number[];
+}
+
+interface TableState {
+  marks?: IdMarks;
+  building: boolean;
+  nextBuildAt: number;
+}
+
+interface DbState {
+  dialect: 'sqlite' | 'postgres';
+  tables: Map<string, TableState>;
+  /** Filtered and searched counts, least recently used first. */
+  counts: Map<string, { changes: number; total: number }>;
+  /** SQLite: search table columns per record table (null: none), looked up once. */
+  searchTables: Map<string, Promise<Set<string> | null>>;
+}
+
+const states = new WeakMap<object, DbState>();
+
+/** Which SQL the connection speaks, from how it writes a parameter (`$1` or `?`). */
+function dialectOf(db: DbOrTrx): 'sqlite' | 'postgres' {
+  const compiled = loose(db).selectFrom('list_counters').select('tbl').where('tbl', '=', '').compile();
+  return compiled.sql.includes('$1') ? 'postgres' : 'sqlite';
+}
+
+export function stateOf(db: DbOrTrx): DbState {
+  let state = states.get(db);
+  if (!state) {
+    state = { dialect: dialectOf(db), tables: new Map(), counts: new Map(), searchTables: new Map() };
+    states.set(db, state);
+  }
+  return state;
+}
+
+function tableState(state: DbState, table: string): TableState {
+  let found = state.tables.get(table);
+  if (!found) {
+    found = { building: false, nextBuildAt: 0 };
+    state.tables.set(table, found);
+  }
+  return found;
+}
+
+/** The table's counter row, or undefined when the table has none (a table made after 0003). */
+export async function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
+  // Raw SQL: this runs on every list request, and the query builder's work is not free.
+  const { rows } = await sql<{ rows: number; id_changes: number; changes: number; slots: number }>`
+    select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes,
+      cast(sum(changes) as bigint) as changes, count(*) as slots
+    from list_counters where tbl = ${table}`.execute(db);
+  const row = rows[0];
+  if (!row || Number(row.slots) === 0) return undefined;
+  return { rows: Number(row.rows), idChanges: Number(row.id_changes), changes: Number(row.changes) };
+}
+
+/** A remembered count of `key` (a filter and search), if nothing in the table has changed since. */
+export function cachedCount(state: DbState, key: string, counters: Counters): number | undefined {
+  const hit = state.counts.get(key);
+  if (!hit || hit.changes !== counters.changes) return undefined;
+  state.counts.delete(key);
+  state.counts.set(key, hit);
+  return hit.total;
+}
+
+/** Remembers a count made after `counters` were read (so it is at least that fresh). */
+export function rememberCount(state: DbState, key: string, counters: Counters, total: number): void {
+  state.counts.delete(key);
+  state.counts.set(key, { changes: counters.changes, total });
+  if (state.counts.size > MAX_COUNTS) {
+    const oldest = state.counts.keys().next().value;
+    if (oldest !== undefined) state.counts.delete(oldest);
+  }
+}
+
+/** Where to seek for the row of rank `rank` in id order: the first id at or after it and the steps left. */
+export function seekFor(
+  db: DbOrTrx,
+  table: string,
+  counters: Counters,
+  rank: number,
+): { fromId: number; skip: number } | undefined {
+  const state = stateOf(db);
+  const t = tableState(state, table);
+  const marks = t.marks;
+  if (marks && marks.idChanges === counters.idChanges && marks.count === counters.rows) {
+    const j = Math.floor(rank / MARK_STEP);
+    if (j < marks.marks.length) return { fromId: marks.marks[j], skip: rank - j * MARK_STEP };
+  }
+  if (!db.isTransaction && !t.building && Date.now() >= t.nextBuildAt) {
+    t.building = true;
+    const started = Date.now();
+    void buildMarks(db, table, counters)
+      .then(
+        (built) => {
+          if (built) t.marks = built;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        t.building = false;
+        t.nextBuildAt = Date.now() + Math.max(MIN_REBUILD_GAP_MS, 10 * (Date.now() - started));
+      });
+  }
+  return undefined;
+}
+
+/**
+ * Reads every MARK_STEP-th id, in chunks, letting other requests run between them. Kept only if
+ * the ids did not change meanwhile: `idChanges` read before and after must be the same.
+ */
+async function buildMarks(db: DbOrTrx, table: string, before: Counters): Promise<IdMarks | undefined> {
+  const marks: number[] = [];
+  let count = 0;
+  let after: number | undefined;
+  for (let round = 0; round < 1_000_000; round += 1) {
+    let query = loose(db).selectFrom(table).select('id').orderBy('id').limit(MARK_CHUNK);
+    if (after !== undefined) query = query.where('id', '>', after);
+    const rows = await query.execute();
+    for (let k = 0; k < rows.length; k += 1)
+      if ((count + k) % MARK_STEP === 0) marks.push(Number(rows[k].id));
+    count += rows.length;
+    if (rows.length < MARK_CHUNK) break;
+    after = Number(rows[rows.length - 1].id);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  const now = await readCounters(db, table);
+  if (!now || now.idChanges !== before.idChanges || now.rows !== count) return undefined;
+  return { idChanges: before.idChanges, count, marks };
+}
+
+/**
+ * SQLite: the FTS5 search table of `table` when it covers every one of `columns`, else
+ * undefined (the search then scans with LIKE). PostgreSQL needs no such step: its trigram
+ * indexes serve the LIKE itself.
+ */
+export async function searchTableFor(
+  db: DbOrTrx,
+  table: string,
+  columns: readonly string[],
+): Promise<string | undefined> {
+  const state = stateOf(db);
+  if (state.dialect !== 'sqlite') return undefined;
+  let known = state.searchTables.get(table);
+  if (!known) {
+    const name = `${table}_search`;
+    known = sql<{ name: string }>`select name from pragma_table_info(${name})`
+      .execute(db)
+      .then(({ rows }) => (rows.length > 0 ? new Set(rows.map((row) => row.name)) : null));
+    state.searchTables.set(table, known);
+  }
+  const covered = await known;
+  return covered && columns.every((column) => covered.has(column)) ? `${table}_search` : undefined;
+}
+
+/** FTS5 trigram needs three characters to match anything; shorter searches scan. */
+export const searchableByIndex = (q: string): boolean => [...q].length >= 3;
+
+/** The FTS5 query for a substring `q` in these columns: one quoted phrase with a column filter. */
+export const ftsMatch = (columns: readonly string[], q: string): string =>
+  `{${columns.join(' ')}} : "${q.replace(/"/g, '""')}"`;
+
+/** `id in (rows of the search table matching q in these columns)`: a substring match, any case. */
+export function ftsCondition(searchTable: string, match: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(searchTable)} where ${sql.table(
+    searchTable,
+  )} match ${match})`;
+}

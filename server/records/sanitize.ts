@@ -1,0 +1,108 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+// One window for the life of the process: making a jsdom window costs far more than a sanitize.
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window);
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  // A link that opens a new tab must not hand the opener to the page it opens.
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+    node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/**
+ * Markup nested deeper than this is refused before any parser sees it: HTML parsers (parse5,
+ * jsdom) spend time quadratic in the depth and jsdom overflows its stack on a few thousand
+ * levels, so a short body of `<div><div>...` would hold the one event loop for minutes.
+ * Real content (editors, pasted pages) stays far below it.
+ */
+export const MAX_MARKUP_DEPTH = 100;
+
+/** Elements that never hold others: no depth. */
+const VOID = new Set(
+  'area base br col embed hr img input link meta source track wbr keygen param basefont bgsound frame'.split(
+    ' ',
+  ),
+);
+/** Elements the parser closes by itself when a sibling starts: they do not nest either. */
+const SELF_CLOSING = new Set(
+  'p li dt dd option optgroup tr td th tbody thead tfoot rb rt rtc rp colgroup'.split(' '),
+);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)[^>]*?(\/?)>/g;
+
+/**
+ * How deep the markup nests, estimated in one pass over the text (no parser): each start tag
+ * of an element that can hold others opens a level, its end tag closes one. Unclosed tags
+ * count as open, so the estimate is never below what a parser would build.
+ */
+export function markupDepth(html: string): number {
+  if (!html.includes('<')) return 0;
+  let depth = 0;
+  let deepest = 0;
+  for (const match of html.matchAll(TAG)) {
+    const name = match[2].toLowerCase();
+    if (VOID.has(name) || SELF_CLOSING.has(name) || match[3] === '/') continue;
+    if (match[1] === '/') depth = Math.max(0, depth - 1);
+    else deepest = Math.max(deepest, (depth += 1));
+  }
+  return deepest;
+}
+
+/** Rich text as safe HTML: no scripts, handlers, styles that run code, or javascript: URLs. */
+export function sanitizeRichText(html: string): string {
+  return purify.sanitize(html, {
+    FORBID_TAGS: ['style', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select'],
+    ADD_ATTR: ['target'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** Elements whose text is not text a person wrote (DOMPurify's FORBID_CONTENTS). */
+const HIDDEN_CONTENT = new Set(
+  (
+    'annotation-xml audio colgroup desc foreignobject head iframe math mi mn mo ms mtext noembed ' +
+    'noframes noscript plaintext script style svg template thead title video xmp'
+  ).split(' '),
+);
+
+/** The text of parsed markup, read in one walk of the tree (nothing is moved or removed). */
+function textOf(html: string): string {
+  const template = window.document.createElement('template');
+  template.innerHTML = html;
+  const root = template.content;
+  const parts: string[] = [];
+  let node: Node | null = root.firstChild;
+  while (node) {
+    let next: Node | null = null;
+    if (node.nodeType === window.Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
+    else if (node.nodeType === window.Node.ELEMENT_NODE && !HIDDEN_CONTENT.has(node.nodeName.toLowerCase()))
+      next = node.firstChild;
+    if (!next) {
+      let up: Node | null = node;
+      while (up && up !== root && !up.nextSibling) up = up.parentNode;
+      next = up && up !== root ? up.nextSibling : null;
+    }
+    node = next;
+  }
+  return parts.join('');
+}
+
+/** Something a browser would read as a tag, a comment or a declaration. */
+const LOOKS_LIKE_MARKUP = /<[a-zA-Z!/?]/;
+
+/**
+ * Plain text: tags dropped (with a script's or style's content), entities decoded. Decoding
+ * can make markup (`&lt;script&gt;` becomes `<script>`), so the text is read again until no
+ * tag is left: plain text never carries markup, however it is shown later.
+ */
+export function stripTags(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 8 && LOOKS_LIKE_MARKUP.test(out); pass += 1) {
+    const next = textOf(out);
+    if (next === out) break;
+    out = next;
+  }
+  // A decoded `<` no parser took for a tag (`a <b`) is fine; one it did would be gone by now.
+  return LOOKS_LIKE_MARKUP.test(out) ? out.replace(/</g, '‹') : out;
+}

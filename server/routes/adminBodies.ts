@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint, ReadShape, ResourceDef } from '../../src/resources';
+import type { Actor } from '../audit';
+import type { AppContext } from '../context';
+import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { HttpError, unprocessable } from '../errors';
+import { type Values, isPlainObject } from '../records/validation';
+import { readMultipartRecord } from '../uploads/multipartBody';
+import { discardUploads } from '../uploads/store';
+
+export interface RequestBody {
+  body: Record<string, unknown>;
+  /** Runs `save`; if it fails, the files this body brought are removed before the error goes on. */
+  saving<T>(save: () => Promise<T>): Promise<T>;
+}
+
+/** The body as an object: JSON, or a multipart form read into fields (files stored). */
+export async function readBody(
+  ctx: AppContext,
+  request: FastifyRequest,
+  resource: ResourceDef,
+  actor: Actor,
+): Promise<RequestBody> {
+  if (request.isMultipart()) {
+    const { body, stored } = await readMultipartRecord(ctx, request, resource, actor);
+    return {
+      body,
+      async saving(save) {
+        try {
+          return await save();
+        } catch (error) {
+          await discardUploads(ctx, stored);
+          throw error;
+        }
+      },
+    };
+  }
+  const body = request.body;
+  if (body !== undefined && body !== null && body !== '' && !isPlainObject(body))
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  return { body: isPlainObject(body) ? body : {}, saving: (save) => save() };
+}
+
+const spaced = (key: string) =>
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/**
+ * The record's fields from a body of the endpoint's shape (SPEC.md §7): the body itself, or
+ * `body[wrap]` (an object, or JSON text in a multipart part). create_course also takes the
+ * legacy form: course_data's JSON as the whole body, and file parts beside the JSON part.
+ */
+export function fieldsOf(endpoint: Endpoint, body: Record<string, unknown>): Record<string, unknown> {
+  const wrap = endpoint.body?.wrap;
+  if (!wrap) return body;
+  const jsonMultipart = endpoint.body?.encoding === 'jsonMultipart';
+  let inner = body[wrap];
+  if (inner === undefined && jsonMultipart) return body;
+  if (typeof inner === 'string') {
+    try {
+      inner = JSON.parse(inner) as unknown;
+    } catch {
+      throw unprocessable({ [wrap]: [`The ${spaced(wrap)} must be a JSON object.`] });
+    }
+  }
+  if (!isPlainObject(inner)) throw unprocessable({ [wrap]: [`The ${spaced(wrap)} field is required.`] });
+  if (!jsonMultipart) return inner;
+  const { [wrap]: _json, ...beside } = body;
+  return { ...beside, ...inner };
+}
+
+/** The record id of an update or delete, from where the endpoint's shape puts it. */
+export function idOf(
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  fields: Record<string, unknown>,
+): number {
+  const key = endpoint.body?.idKey ?? 'id';
+  const places = endpoint.body?.id === 'inside' ? [fields, body] : [body, fields];
+  const raw = places
+    .map((place) => place[key])
+    .find((value) => value !== undefined && value !== null && value !== '');
+  return parseId(key, raw);
+}
+
+export function parseId(key: string, raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '')
+    throw unprocessable({ [key]: [`The ${spaced(key)} field is required.`] });
+  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  // Ids are 32-bit columns: a larger number names no record, and PostgreSQL would refuse it.
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INTEGER_MAX)
+    throw unprocessable({ [key]: [`The ${spaced(key)} must be a record id.`] });
+  return id;
+}
+
+/** `{data: record}`, or `{data: [record]}` where the table says the client reads data[0]. */
+export const answer = (read: ReadShape | undefined, record: Values) =>
+  read === 'data[0]' ? { data: [record] } : { data: record };

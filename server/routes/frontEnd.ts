@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA never owns: an unknown one is a JSON 404, not the app's shell. */
+const isApiPath = (url: string) => /^\/(api|uploads|post_comments)(\/|$|\?)/.test(url);
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.' });
+
+/**
+ * The built apps from `dist/`: hashed assets under /assets cached for good (served as the .br
+ * or .gz beside them when there is one), index.html never cached, and index.html for any other
+ * page a browser asks for, so client-side routes survive a reload.
+ */
+export async function frontEnd(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const { distDir } = options;
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // One route per built file: any other path falls to the SPA fallback below.
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+        res.setHeader('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!hasApp || isApiPath(request.url) || !wantsHtml(request)) return notFound(reply);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

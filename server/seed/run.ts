@@ -1,0 +1,87 @@
+import { getResource, isResourceKey } from '../../src/resources';
+import type { ResourceDef, ResourceKey } from '../../src/resources';
+import type { Db, DbOrTrx } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { createRecord } from '../records/store';
+import { type DemoData, demoData } from './demoData';
+
+const MARKER = 'demo_seeded_at';
+
+/** Position → id: the first record is id 1, except users, whose first is 2 (the admin is 1). */
+const impliedId = (key: ResourceKey, index: number) => (key === 'users' ? index + 2 : index + 1);
+
+/** The resources of `data` with every referenced one before the ones pointing at it. */
+function dependencyOrder(keys: readonly ResourceKey[]): ResourceKey[] {
+  const ordered: ResourceKey[] = [];
+  const visit = (key: ResourceKey, path: Set<ResourceKey>) => {
+    if (ordered.includes(key) || path.has(key)) return;
+    path.add(key);
+    for (const field of getResource(key).fields)
+      if (field.reference && field.reference !== key && keys.includes(field.reference))
+        visit(field.reference, path);
+    ordered.push(key);
+  };
+  for (const key of keys) visit(key, new Set());
+  return ordered;
+}
+
+/** The record with its references translated from implied ids to the ids actually given. */
+function translate(
+  resource: ResourceDef,
+  record: Record<string, unknown>,
+  ids: Map<string, Map<number, number>>,
+) {
+  const copy: Record<string, unknown> = { ...record };
+  const map = (target: string, id: unknown) =>
+    typeof id === 'number' ? (ids.get(target)?.get(id) ?? id) : id;
+  for (const field of resource.fields) {
+    const target = field.reference;
+    if (!target || copy[field.name] === undefined) continue;
+    if (field.kind === 'reference') copy[field.name] = map(target, copy[field.name]);
+    if (field.kind === 'references' && Array.isArray(copy[field.name]))
+      copy[field.name] = (copy[field.name] as unknown[]).map((id) => map(target, id));
+  }
+  return copy;
+}
+
+export async function hasDemoData(db: DbOrTrx): Promise<boolean> {
+  return !!(await db.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst());
+}
+
+/**
+ * Inserts the demo catalogue through the API's own validation and conversion (pence, hashes,
+ * sanitizing), in one transaction, once: a marker row keeps it from running again, even after
+ * the demo records are deleted. Answers how many records were added, or 0 when it had run.
+ */
+export async function seedDemo(db: Db, data: DemoData = demoData): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    if (await hasDemoData(trx)) return 0;
+    const ids = new Map<string, Map<number, number>>();
+    let added = 0;
+    for (const key of dependencyOrder(Object.keys(data).filter(isResourceKey))) {
+      const resource = getResource(key);
+      const given = new Map<number, number>();
+      ids.set(key, given);
+      for (const [index, record] of (data[key] ?? []).entries()) {
+        const saved = await createRecord(trx, resource, translate(resource, record, ids), { trusted: true });
+        given.set(impliedId(key, index), Number(saved.id));
+        added += 1;
+      }
+    }
+    const now = new Date().toISOString();
+    for (const enrolment of data.enrolments ?? []) {
+      await trx
+        .insertInto('enrolments')
+        .values({
+          user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
+          course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
+          progress: Math.min(100, Math.max(0, Math.round(enrolment.progress))),
+          enrolled_at: enrolment.enrolled_at ?? now,
+        })
+        .execute();
+      added += 1;
+    }
+    await trx.insertInto('app_meta').values({ key: MARKER, value: now }).execute();
+    return added;
+  });
+}

@@ -1,0 +1,247 @@
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteManyResult,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetManyReferenceResult,
+  type GetManyResult,
+  type GetOneParams,
+  type GetOneResult,
+  type Identifier,
+  type RaRecord,
+  type UpdateManyParams,
+  type UpdateManyResult,
+  type UpdateParams,
+  type UpdateResult,
+  withLifecycleCallbacks,
+} from 'ra-core';
+import { actionBody, deleteBody, type FormRecord } from './bodies';
+import type { HttpClient } from './http';
+import { callOf, defaultPerPage, defaultSort, listCall, readList, readRecord, type ListQuery } from './lists';
+import { createResourceFinder } from './lookup';
+import { prefetchLists, type PrefetchedList } from './prefetch';
+import { uploadCallbacks } from './uploads';
+import { toWireId } from './wire';
+import { answeredRecord, createEndpointFor, sendWrite } from './writes';
+import { allResources } from '../resources';
+import { adminApiPath } from '../resources/paths';
+import type { Endpoint, ResourceDef } from '../resources/types';
+
+/** The server pages at most this many records (docs/API.md); getMany asks in slices of it. */
+const MAX_PAGE_SIZE = 500;
+
+export interface ActionParams {
+  /** The `name` of one of the entry's `actions`. */
+  action: string;
+  id: Identifier;
+  /** The chosen value (`'$value'` in the action's body map). */
+  value?: unknown;
+  /** The record, when the body map names fields other than its id. */
+  record?: RaRecord;
+}
+
+/**
+ * react-admin's DataProvider over the legacy API, generated from the table, plus the calls
+ * the table declares beyond CRUD. Call the extra methods through `useDataProvider()`.
+ */
+export interface MindWellDataProvider extends DataProvider {
+  /** An entry's action (comment approval, review approval, tip featuring, role change). */
+  runAction<R extends RaRecord = RaRecord>(resource: string, params: ActionParams): Promise<{ data: R }>;
+  /** One of the entry's `extra` list calls (lessons' `selectList`: every lesson's id and title). */
+  getSelectList<R extends RaRecord = RaRecord>(resource: string, extra: string): Promise<{ data: R[] }>;
+  /** The first page of every list, concurrently; see prefetch.ts for putting them in the cache. */
+  prefetchAll(): Promise<PrefetchedList[]>;
+}
+
+export interface DataProviderOptions {
+  http: HttpClient;
+  /** The resource table; the real one unless a test brings its own. */
+  table?: readonly ResourceDef[];
+}
+
+const queryOf = (params: GetListParams, resource: ResourceDef): ListQuery => ({
+  page: params.pagination?.page ?? 1,
+  perPage: params.pagination?.perPage ?? defaultPerPage(resource),
+  sort: params.sort,
+  filter: params.filter ?? {},
+});
+
+const slices = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+export function createDataProvider({
+  http,
+  table = allResources,
+}: DataProviderOptions): MindWellDataProvider {
+  const find = createResourceFinder(table);
+
+  const writeCall = (resource: ResourceDef, op: 'create' | 'update' | 'delete'): Endpoint => {
+    const endpoint = resource.endpoints[op];
+    if (!endpoint) throw new HttpError(`${resource.plural} cannot be ${op}d here`, 405, null);
+    return endpoint;
+  };
+
+  const list = async (
+    resource: ResourceDef,
+    query: ListQuery,
+    signal?: AbortSignal,
+  ): Promise<GetListResult> => {
+    const body = await http.request({ ...listCall(resource, query), signal });
+    return readList(resource.endpoints.list.read, body);
+  };
+
+  const getMany = async (resource: ResourceDef, ids: readonly Identifier[], signal?: AbortSignal) => {
+    const wanted = [...new Set(ids.map(toWireId))];
+    const pages = await Promise.all(
+      slices(wanted, MAX_PAGE_SIZE).map((slice) =>
+        list(
+          resource,
+          { page: 1, perPage: slice.length, sort: defaultSort(resource), filter: { id: slice } },
+          signal,
+        ),
+      ),
+    );
+    return pages.flatMap((page) => page.data);
+  };
+
+  const getOne = async (resource: ResourceDef, id: Identifier, signal?: AbortSignal): Promise<RaRecord> => {
+    const query = { page: 1, perPage: defaultPerPage(resource), filter: { id } };
+    const { data } = await list(resource, query, signal);
+    const wanted = String(toWireId(id));
+    const record = data.find((item) => String(item.id) === wanted);
+    if (!record) throw new HttpError(`${resource.singular} ${String(id)} was not found`, 404, null);
+    return record;
+  };
+
+  const update = async (resource: ResourceDef, id: Identifier, data: FormRecord, previous?: FormRecord) => {
+    const answer = await sendWrite(http, resource, writeCall(resource, 'update'), data, id);
+    // A legacy answer without the record still tells react-admin what was saved.
+    return readRecord(answer) ?? ({ ...previous, ...data, id: toWireId(id) } as RaRecord);
+  };
+
+  const remove = async (resource: ResourceDef, id: Identifier, previous?: RaRecord): Promise<RaRecord> => {
+    const endpoint = writeCall(resource, 'delete');
+    const answer = await http.request({
+      method: endpoint.method,
+      url: adminApiPath(endpoint.path),
+      data: deleteBody(id),
+    });
+    return readRecord(answer) ?? previous ?? { id: toWireId(id) };
+  };
+
+  const provider: MindWellDataProvider = {
+    supportAbortSignal: true,
+
+    async getList<R extends RaRecord>(name: string, params: GetListParams): Promise<GetListResult<R>> {
+      const resource = find(name);
+      return (await list(resource, queryOf(params, resource), params.signal)) as GetListResult<R>;
+    },
+
+    async getOne<R extends RaRecord>(name: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
+      return { data: (await getOne(find(name), params.id, params.signal)) as R };
+    },
+
+    async getMany<R extends RaRecord>(name: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
+      if (!params.ids.length) return { data: [] };
+      return { data: (await getMany(find(name), params.ids, params.signal)) as R[] };
+    },
+
+    async getManyReference<R extends RaRecord>(
+      name: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<R>> {
+      const resource = find(name);
+      const query = queryOf(
+        { ...params, filter: { ...params.filter, [params.target]: params.id } },
+        resource,
+      );
+      return (await list(resource, query, params.signal)) as GetManyReferenceResult<R>;
+    },
+
+    async create<R extends RaRecord>(name: string, params: CreateParams): Promise<CreateResult<R>> {
+      const resource = find(name);
+      const data = params.data as FormRecord;
+      const endpoint = createEndpointFor(resource, data) ?? writeCall(resource, 'create');
+      const answer = await sendWrite(http, resource, endpoint, data);
+      return { data: answeredRecord(answer, `new ${resource.singular.toLowerCase()}`) as R };
+    },
+
+    async update<R extends RaRecord>(name: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+      const record = await update(find(name), params.id, params.data as FormRecord, params.previousData);
+      return { data: record as R };
+    },
+
+    async updateMany<R extends RaRecord>(
+      name: string,
+      params: UpdateManyParams,
+    ): Promise<UpdateManyResult<R>> {
+      const resource = find(name);
+      // An update call carries whole records (SPEC.md's bodies), so each is read and merged first.
+      const records = await getMany(resource, params.ids);
+      const changes = params.data as FormRecord;
+      await Promise.all(
+        records.map((record) => update(resource, record.id, { ...record, ...changes }, record)),
+      );
+      // In the order asked for, as react-admin passed them; an id no longer there was not updated.
+      const found = new Set(records.map((record) => String(record.id)));
+      return { data: params.ids.filter((id) => found.has(String(toWireId(id)))).map(toWireId) };
+    },
+
+    async delete<R extends RaRecord>(name: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
+      return { data: (await remove(find(name), params.id, params.previousData)) as R };
+    },
+
+    async deleteMany<R extends RaRecord>(
+      name: string,
+      params: DeleteManyParams<R>,
+    ): Promise<DeleteManyResult<R>> {
+      const resource = find(name);
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+
+    async runAction<R extends RaRecord>(name: string, params: ActionParams): Promise<{ data: R }> {
+      const resource = find(name);
+      const action = resource.actions?.find((a) => a.name === params.action);
+      if (!action) throw new HttpError(`${resource.plural} have no action "${params.action}"`, 404, null);
+      const needsRecord = Object.values(action.body).some((source) => source !== 'id' && source !== '$value');
+      const record = params.record ?? (needsRecord ? await getOne(resource, params.id) : { id: params.id });
+      const answer = await http.request({
+        method: action.method,
+        url: adminApiPath(action.path),
+        data: actionBody(resource, action, record, params.value),
+      });
+      const changed =
+        readRecord(answer) ??
+        ({
+          ...record,
+          id: toWireId(params.id),
+          ...(action.field ? { [action.field]: params.value } : {}),
+        } as RaRecord);
+      return { data: changed as R };
+    },
+
+    async getSelectList<R extends RaRecord>(name: string, extra: string): Promise<{ data: R[] }> {
+      const resource = find(name);
+      const endpoint = resource.endpoints.extra?.[extra];
+      if (!endpoint) throw new HttpError(`${resource.plural} have no call "${extra}"`, 404, null);
+      const body = await http.request(callOf(endpoint, undefined));
+      return { data: readList(endpoint.read, body).data as R[] };
+    },
+
+    prefetchAll: () => prefetchLists(table, (name, params) => provider.getList(name, params)),
+  };
+  // withLifecycleCallbacks copies the extra methods over; its type only knows the standard ones.
+  return withLifecycleCallbacks(provider, [uploadCallbacks(http, find)]) as MindWellDataProvider;
+}

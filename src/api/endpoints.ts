@@ -1,0 +1,41 @@
+/**
+ * The calls outside the admin table (SPEC.md §7 "Public and student calls" and "Admin
+ * authentication"), plus the student sign-in and catalogue calls the student site needs.
+ * Paths are absolute from the API host, except `postComments`, which is on the blog host.
+ */
+export const publicEndpoints = {
+  postComments: { method: 'GET', path: '/post_comments/:postId', host: 'blog' },
+  addComment: { method: 'POST', path: '/api/add_comment' },
+  getNotes: { method: 'GET', path: '/api/get_notes' },
+  addNote: { method: 'POST', path: '/api/add_note' },
+  deleteNote: { method: 'POST', path: '/api/delete_a_note' },
+  updateNote: { method: 'POST', path: '/api/update_a_note' },
+} as const;
+
+export const authEndpoints = {
+  adminToken: { method: 'GET', path: '/api/getTokenForAdmin' },
+  user: { method: 'GET', path: '/api/user' },
+  adminLogin: { method: 'POST', path: '/api/admin/login' },
+  logout: { method: 'GET', path: '/api/logout' },
+  // Not in SPEC.md: the student site signs in and registers on its own.
+  login: { method: 'POST', path: '/api/login' },
+  register: { method: 'POST', path: '/api/register' },
+} as const;
+
+/** What the student site reads and changes beyond SPEC.md (DESIGN.md: the student pages). */
+export const studentEndpoints = {
+  home: { method: 'GET', path: '/api/home' },
+  blogPosts: { method: 'GET', path: '/api/blogs' },
+  blogPost: { method: 'GET', path: '/api/blogs/:id' },
+  courses: { method: 'GET', path: '/api/courses' },
+  faqs: { method: 'GET', path: '/api/faqs' },
+  topics: { method: 'GET', path: '/api/topics' },
+  myCourses: { method: 'GET', path: '/api/my/courses' },
+  myOrders: { method: 'GET', path: '/api/my/orders' },
+  updateProfile: { method: 'POST', path: '/api/profile' },
+  changePassword: { method: 'POST', path: '/api/profile/password' },
+  uploadAvatar: { method: 'POST', path: '/api/profile/picture' },
+} as const;
+
+/** Files uploaded from the console: multipart, one file, answered with `{data: {url}}`. */
+export const uploadEndpoint = { method: 'POST', path: '/api/admin/uploads' } as const;

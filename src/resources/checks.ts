@@ -1,0 +1,95 @@
+import type { Endpoint, FieldDef, ResourceDef } from './types';
+
+/**
+ * Like Django's ModelAdminChecks: every problem of the table, each naming the entry at fault.
+ * The server refuses to start on a non-empty answer, and a test keeps it empty.
+ */
+export function checkTable(table: readonly ResourceDef[]): string[] {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  const routes = new Map<string, string>();
+  const calls = new Map<string, string>();
+
+  for (const r of table) {
+    if (keys.has(r.key)) problems.push(`${r.key}: the key is declared twice`);
+    keys.add(r.key);
+  }
+
+  for (const r of table) {
+    const where = (what: string) => `${r.key}: ${what}`;
+    const other = routes.get(r.route);
+    if (other) problems.push(where(`route "${r.route}" is also the route of ${other}`));
+    routes.set(r.route, r.key);
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(r.route))
+      problems.push(where(`route "${r.route}" is not a path`));
+
+    const names = new Set(r.fields.map((field) => field.name));
+    checkFields(r.fields, where, keys, problems);
+    if (r.recordRepresentation !== 'id' && !names.has(r.recordRepresentation))
+      problems.push(where(`recordRepresentation "${r.recordRepresentation}" is not a field`));
+    if (r.defaultSort && r.defaultSort.field !== 'id') {
+      const field = r.fields.find((x) => x.name === r.defaultSort?.field);
+      if (!field?.sortable)
+        problems.push(where(`defaultSort "${r.defaultSort.field}" is not a sortable field`));
+    }
+
+    const endpoints: [string, Endpoint | undefined][] = [
+      ['list', r.endpoints.list],
+      ['create', r.endpoints.create],
+      ['update', r.endpoints.update],
+      ['delete', r.endpoints.delete],
+      ...Object.entries(r.endpoints.extra ?? {}),
+      ...(r.actions ?? []).map((a): [string, Endpoint] => [`action ${a.name}`, a]),
+    ];
+    for (const [name, endpoint] of endpoints) {
+      if (!endpoint) continue;
+      const call = `${endpoint.method} ${endpoint.path}`;
+      const owner = calls.get(call);
+      if (owner) problems.push(where(`${name} call "${call}" is also ${owner}`));
+      calls.set(call, `${r.key} ${name}`);
+      for (const sent of endpoint.body?.fields ?? [])
+        if (!names.has(sent)) problems.push(where(`${name} sends "${sent}", which is not a field`));
+    }
+    if (!r.readOnly && (!r.endpoints.create || !r.endpoints.update))
+      problems.push(where('an editable resource needs create and update calls'));
+
+    for (const action of r.actions ?? []) {
+      if (action.field && !names.has(action.field))
+        problems.push(where(`action ${action.name} changes "${action.field}", which is not a field`));
+      for (const [bodyKey, source] of Object.entries(action.body))
+        if (source !== '$value' && source !== 'id' && !names.has(source))
+          problems.push(
+            where(`action ${action.name} sends ${bodyKey} from "${source}", which is not a field`),
+          );
+    }
+  }
+  return problems;
+}
+
+function checkFields(
+  fields: readonly FieldDef[],
+  where: (what: string) => string,
+  keys: ReadonlySet<string>,
+  problems: string[],
+  prefix = '',
+): void {
+  const seen = new Set<string>();
+  for (const field of fields) {
+    const name = prefix + field.name;
+    if (seen.has(field.name)) problems.push(where(`field "${name}" is declared twice`));
+    seen.add(field.name);
+    if (!/^[a-z][a-z0-9_]*$/.test(field.name)) problems.push(where(`field "${name}" is not snake_case`));
+    if ((field.kind === 'reference' || field.kind === 'references') && !keys.has(field.reference ?? ''))
+      problems.push(where(`field "${name}" references "${field.reference ?? ''}", which is not a resource`));
+    if (field.kind === 'choice' && !field.choices?.length)
+      problems.push(where(`choice field "${name}" has no choices`));
+    if (field.kind === 'list') {
+      if (!field.fields?.length) problems.push(where(`list field "${name}" has no item fields`));
+      else checkFields(field.fields, where, keys, problems, `${name}.`);
+    }
+    if (field.confirms && !fields.some((other) => other.name === field.confirms))
+      problems.push(where(`field "${name}" confirms "${field.confirms}", which is not a field`));
+    if (field.searchable && !['text', 'longText', 'richText', 'email', 'url'].includes(field.kind))
+      problems.push(where(`field "${name}" is searchable but is not text`));
+  }
+}

@@ -1,0 +1,36 @@
+import { resources } from '../../resources.config';
+import type { FieldDef, ResourceDef, ResourceKey } from './types';
+
+export * from './types';
+export * from './defaults';
+export * from './paths';
+export * from './checks';
+export { resources };
+
+/** The table as plain ResourceDefs, for code that walks every entry. */
+export const allResources: readonly ResourceDef[] = resources;
+
+const byKey = new Map<string, ResourceDef>(allResources.map((r) => [r.key, r]));
+
+export function getResource(key: string): ResourceDef {
+  const resource = byKey.get(key);
+  if (!resource) throw new Error(`Unknown resource "${key}"`);
+  return resource;
+}
+
+export const isResourceKey = (key: string): key is ResourceKey => byKey.has(key);
+
+/** Fields a client may write: not read-only. */
+export const writableFields = (resource: ResourceDef): readonly FieldDef[] =>
+  resource.fields.filter((field) => !field.readOnly);
+
+/** Fields stored in the database: not read-only computed ones and not confirmations. */
+export const storedFields = (resource: ResourceDef): readonly FieldDef[] =>
+  resource.fields.filter((field) => !field.confirms);
+
+/** Human label of a field: its own, or its name in sentence case without an `_id` suffix. */
+export function fieldLabel(field: FieldDef): string {
+  if (field.label) return field.label;
+  const words = field.name.replace(/_ids?$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,9 @@
+/** Where the console lives in the site. */
+export const ADMIN_ROOT = '/dashboard/admin';
+/** Prefix of every admin call of the legacy API (SPEC.md §7). */
+export const ADMIN_API = '/api/admin';
+
+/** Full path of a resource's admin list route: `blogs/categories` → `/dashboard/admin/blogs/categories`. */
+export const adminRoute = (route: string): string => `${ADMIN_ROOT}/${route}`;
+/** Full path of an admin call: `coupon/list` → `/api/admin/coupon/list`. */
+export const adminApiPath = (path: string): string => `${ADMIN_API}/${path}`;

@@ -1,0 +1,247 @@
+/**
+ * The vocabulary of `resources.config.ts`: what one admin resource may declare.
+ *
+ * Everything here is data. The console, the data provider, the reference server and the
+ * contract tests all read the same declarations, so a path or a toast is written once.
+ */
+
+/** How a field is edited, validated, stored and shown. */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'richText' // HTML, sanitized on the server and again when shown
+  | 'number'
+  | 'integer'
+  | 'money' // GBP; pounds with two decimals on the wire, integer pence in the database
+  | 'flag' // 0 or 1
+  | 'choice' // one of `choices`
+  | 'reference' // id of a record of `reference`
+  | 'references' // array of ids of `reference`
+  | 'image' // URL of an uploaded image
+  | 'file' // URL of an uploaded file
+  | 'email'
+  | 'url'
+  | 'password' // write-only: hashed by the server, never sent back
+  | 'date' // YYYY-MM-DD
+  | 'datetime' // ISO 8601
+  | 'list'; // array of objects described by `fields` (exam questions, order items)
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  /** Shown to people; defaults to the name in sentence case. */
+  label?: string;
+  /** Must be given on create (and cannot be emptied on update). */
+  required?: boolean;
+  /** A column of the admin list. */
+  list?: boolean;
+  /** Matched by the list's search box. */
+  searchable?: boolean;
+  /** The list can be sorted by it. */
+  sortable?: boolean;
+  /** The list can be filtered by it (exact match). */
+  filterable?: boolean;
+  /** Allowed values of a `choice` field (numbers for role ids). */
+  choices?: readonly (string | number)[];
+  /** Labels of the choices when the value itself is not readable (role 1: Student). */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** Resource key that a `reference` or `references` field points to. */
+  reference?: ResourceKey;
+  /**
+   * What deleting the referenced record does to this one (`reference`, `references`):
+   * `restrict` (default) refuses the delete with 409, `cascade` deletes this record too (a
+   * blog's comments), `detach` clears the reference (or drops the id from the list).
+   */
+  onDelete?: 'restrict' | 'cascade' | 'detach';
+  /** Computed by the server; never accepted from a client. */
+  readOnly?: boolean;
+  /** No two records may share the value (compared case-insensitively for text). */
+  unique?: boolean;
+  /** The server stores the value in upper case (coupon codes). */
+  upperCase?: boolean;
+  /** Length limit of text kinds; defaults by kind (see `src/resources/fieldRules.ts`). */
+  maxLength?: number;
+  /** Bounds of numeric kinds. */
+  min?: number;
+  max?: number;
+  /** Value the server uses when a create leaves the field out. */
+  defaultValue?: string | number | boolean | null;
+  /** Optional on update even when required on create (passwords). */
+  optionalOnUpdate?: boolean;
+  /** Item shape of a `list` field. */
+  fields?: readonly FieldDef[];
+  /** Exact item count of a `list` field (four options per question). */
+  length?: number;
+  /** Must equal the named field; checked by the server, never stored (password_confirmation). */
+  confirms?: string;
+  /** Short help shown under the input. */
+  helperText?: string;
+}
+
+/** How a request body is put together from a record. */
+export interface BodyShape {
+  /**
+   * Key the fields are wrapped in: `{course_data: {...}}`. Absent: the fields are the body.
+   */
+  wrap?: string;
+  /**
+   * Where the record id goes on update and delete:
+   * - `'outside'` (default when `wrap` is set and `idKey` given): `{bundle_data, id}`
+   * - `'inside'`: inside the wrapper, `{coupon_data: {id, ...}}`
+   * - absent with no wrap: beside the fields, `{id, title, ...}`
+   */
+  id?: 'inside' | 'outside';
+  /** Name of the id key when it is not `id` (`course_id` for courses). */
+  idKey?: string;
+  /** Only these fields are sent (a comment update sends author, author_email, content). */
+  fields?: readonly string[];
+  /**
+   * - `json` (default)
+   * - `multipart`: every field a form part, files as file parts (create_blog_post)
+   * - `jsonMultipart`: multipart whose `wrap` part holds the JSON-encoded fields (create_course)
+   */
+  encoding?: 'json' | 'multipart' | 'jsonMultipart';
+}
+
+/** How a list call pages. */
+export type Paging =
+  | 'none' // no body (transcripts/transcripts) or a GET with no parameters
+  | 'page' // {page}
+  | 'pageNumber' // {pageNumber}
+  | 'perPageItem' // {perPageItem, pageNumber}
+  | 'per_page_item'; // {page, per_page_item}
+
+/** Where the answer's payload sits. */
+export type ReadShape =
+  | 'data' // body.data is the item (or, when it is an array, its first element)
+  | 'data[0]' // body.data is an array; the item is its first element
+  | 'paged' // body is {data: [...], total, current_page, last_page, from, to}
+  | 'featured+all.data'; // body is {featured, all: paged}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/** One call of the legacy API, relative to `/api/admin/`. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  body?: BodyShape;
+  read?: ReadShape;
+}
+
+export interface ListEndpoint extends Endpoint {
+  paging: Paging;
+  /** Page size the legacy client asked for (course categories: 500). */
+  perPage?: number;
+}
+
+/**
+ * An action beyond create, update and delete: approve a comment, feature a tip, change a role.
+ * `body` maps each body key to the record key (or `'$value'` for the chosen value).
+ */
+export interface ActionDef {
+  name: string;
+  label: string;
+  method: HttpMethod;
+  path: string;
+  body: Readonly<Record<string, string>>;
+  /** The record field the action changes, and the values it can set. */
+  field?: string;
+  values?: readonly (string | number)[];
+  read?: ReadShape;
+  /** Toasts; `null` means none. */
+  success?: string | null;
+  failure?: string | null;
+  /** After a success, every other record gets `field = resetOthersTo` (tip featuring). */
+  resetOthersTo?: string | number;
+}
+
+/** Toast texts of SPEC.md §8. A failure text is the fallback when the server gives none. */
+export interface Messages {
+  created?: string | null;
+  updated?: string | null;
+  deleted?: string | null;
+  createFailed?: string | null;
+  updateFailed?: string | null;
+  deleteFailed?: string | null;
+  /** Always show the failure text, never the server's message (bundle deletes). */
+  forceFailureText?: boolean;
+  /** Each message under `errors[field]` of a failed create is its own toast (instructors). */
+  splitErrorsOf?: string;
+}
+
+export type RedirectTarget = 'list' | false;
+
+export interface RedirectRule {
+  afterCreate: RedirectTarget;
+  afterUpdate: RedirectTarget;
+  afterDelete: RedirectTarget;
+  /** The list is fetched anew after a save (blogs, lessons). */
+  reloadAfterSave?: boolean;
+  /** An update may carry a flag that keeps the page where it is (bundles). */
+  noRedirectFlag?: string;
+}
+
+export interface ResourceDef {
+  /** react-admin resource name and database table. */
+  key: ResourceKey;
+  singular: string;
+  plural: string;
+  /** Admin list route below /dashboard/admin (SPEC.md §2, DESIGN.md). */
+  route: string;
+  /** Menu icon: a name of @mui/icons-material, loaded by path. */
+  icon: string;
+  /** Field shown when a record is referenced (in selects and titles). */
+  recordRepresentation: string;
+  fields: readonly FieldDef[];
+  endpoints: {
+    list: ListEndpoint;
+    create?: Endpoint;
+    update?: Endpoint;
+    delete?: Endpoint;
+    /** Extra calls: a select list (lessons), a multipart create (blogs). */
+    extra?: Readonly<Record<string, Endpoint | ListEndpoint>>;
+  };
+  actions?: readonly ActionDef[];
+  messages?: Messages;
+  redirect?: Partial<RedirectRule>;
+  /** No create or edit in the console (orders). */
+  readOnly?: boolean;
+  /** Default sort of the list. */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Where code specific to this resource lives, relative to the repository root. */
+  custom?: {
+    /** Admin component overrides, e.g. `admin/resources/blogComments.tsx`. */
+    admin?: string;
+  };
+}
+
+/** Every resource key, so a typo in a reference fails to compile. */
+export type ResourceKey =
+  | 'awarding_bodies'
+  | 'blog_categories'
+  | 'blog_comments'
+  | 'blogs'
+  | 'bundles'
+  | 'bundle_items'
+  | 'certificate_levels'
+  | 'coupons'
+  | 'course_categories'
+  | 'courses'
+  | 'course_levels'
+  | 'course_tags'
+  | 'exams'
+  | 'faqs'
+  | 'instructors'
+  | 'lessons'
+  | 'orders'
+  | 'products'
+  | 'question_tags'
+  | 'resources'
+  | 'reviews'
+  | 'social_profiles'
+  | 'notes'
+  | 'tips'
+  | 'topic_types'
+  | 'topics'
+  | 'transcripts'
+  | 'users';

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { FourDotLoader } from '../../src/ui/FourDotLoader';
+
+// The console is react-admin and MUI: only someone who opens it downloads it.
+const AdminApp = lazy(() => import('../../admin/AdminApp'));
+
+/** /dashboard/admin/*: the console guards itself and has its own login page (SPEC.md §2). */
+export function AdminEntry() {
+  return (
+    <Suspense fallback={<FourDotLoader color="#4a3aa7" label="Loading the admin console" />}>
+      <AdminApp />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import HomePage from '../features/home/HomePage';
+import { AdminEntry } from './AdminEntry';
+import { RequireUser } from './RequireUser';
+import { SiteLayout } from './SiteLayout';
+
+// Every page but the home page is its own chunk, fetched on its first visit: a first visit to
+// `/` downloads React, the router, the shell and the home page only.
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
+const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const CoursesPage = lazy(() => import('../features/dashboard/CoursesPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const FaqPage = lazy(() => import('../features/faq/FaqPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const NotesPage = lazy(() => import('../features/notes/NotesPage'));
+const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+
+/** The site map (SPEC.md §2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard/admin/*" element={<AdminEntry />} />
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:id" element={<BlogPostPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="dashboard" element={<RequireUser />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="courses" element={<CoursesPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="faq" element={<FaqPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="notes" element={<NotesPage />} />
+          <Route path="quiz" element={<QuizPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../layout/Footer';
+import { isAdminPath } from '../layout/navLinks';
+import { NavBar } from '../layout/NavBar';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RouteFallback } from './RouteFallback';
+
+/**
+ * Skip link, bar, main landmark and footer around every student page (none on an admin path,
+ * SPEC.md §2). After a client-side navigation the page scrolls to the top and focus moves to
+ * the main landmark, as on a full page load.
+ *
+ * The boundaries are keyed by path (a remount per page): navigations run in a transition, which would keep the
+ * old page on screen while the new one's code loads; a fresh boundary shows the fallback, and
+ * with it the progress bar, at once.
+ */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef<string | null>(pathname);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = null;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus();
+  }, [pathname]);
+
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  if (isAdminPath(pathname)) return page;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        {page}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { signIn } from '../../api/auth';
+import { Field } from '../../components/Field';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../../session/useSession';
+import { FormError } from './FormError';
+import { useAfterSignIn } from './useAfterSignIn';
+
+export default function LoginPage() {
+  usePageTitle('Log in');
+  const { user, setUser } = useSession();
+  const done = useAfterSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (user && !sending) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSending(true);
+    try {
+      setUser(await signIn(email, password));
+      done();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Sign-in failed');
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="container narrow auth">
+      <h1>Log in</h1>
+      <form className="form" onSubmit={(e) => void submit(e)} aria-label="Log in">
+        <FormError message={error} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Signing in…' : 'Log in'}
+        </button>
+      </form>
+      <p>
+        New to MindWell Academy? <Link to="/register">Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { register, type Registration } from '../../api/auth';
+import { ApiError, type FieldErrors } from '../../api/client';
+import { Field } from '../../components/Field';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../../session/useSession';
+import { FormError } from './FormError';
+import { useAfterSignIn } from './useAfterSignIn';
+
+const empty: Registration = { name: '', email: '', password: '', password_confirmation: '' };
+
+export default function RegisterPage() {
+  usePageTitle('Register');
+  const { user, setUser } = useSession();
+  const done = useAfterSignIn();
+  const [details, setDetails] = useState<Registration>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  if (user && !sending) return <Navigate to="/dashboard" replace />;
+
+  const set = (key: keyof Registration) => (event: { target: { value: string } }) =>
+    setDetails((was) => ({ ...was, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    setSending(true);
+    try {
+      setUser(await register(details));
+      done();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Registration failed');
+      if (failure instanceof ApiError) setFieldErrors(failure.errors);
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="container narrow auth">
+      <h1>Create your account</h1>
+      <form className="form" onSubmit={(e) => void submit(e)} aria-label="Register">
+        <FormError message={error} />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={details.name}
+          onChange={set('name')}
+          errors={fieldErrors.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={details.email}
+          onChange={set('email')}
+          errors={fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          value={details.password}
+          onChange={set('password')}
+          errors={fieldErrors.password}
+        />
+        <Field
+          label="Confirm password"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={details.password_confirmation}
+          onChange={set('password_confirmation')}
+          errors={fieldErrors.password_confirmation}
+        />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Creating your account…' : 'Register'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}

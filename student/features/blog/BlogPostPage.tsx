@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router-dom';
+import { fetchBlogPost, fetchPostComments } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { SafeHtml } from '../../components/SafeHtml';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRemote } from '../../lib/useRemote';
+import NotFoundPage from '../errors/NotFoundPage';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+
+export default function BlogPostPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const post = useRemote(`post:${id}`, (signal) =>
+    valid ? fetchBlogPost(id, signal) : Promise.reject(new ApiError('Not found', 404)),
+  );
+  const comments = useRemote(`comments:${id}`, (signal) =>
+    valid ? fetchPostComments(id, signal) : Promise.resolve([]),
+  );
+  usePageTitle(post.state.status === 'ready' ? post.state.data.title : 'Blog');
+
+  if (post.state.status === 'loading') return <Loading />;
+  if (post.state.status === 'error') {
+    if (post.state.error instanceof ApiError && post.state.error.status === 404) return <NotFoundPage />;
+    return (
+      <div className="container narrow">
+        <ErrorNotice error={post.state.error} onRetry={post.reload} />
+      </div>
+    );
+  }
+
+  const { data } = post.state;
+  return (
+    <div className="container narrow">
+      <p>
+        <Link to="/blog">← All posts</Link>
+      </p>
+      <article className="post">
+        <header className="post__header">
+          <h1>{data.title}</h1>
+          <p className="card__meta">
+            {data.author_name && <>By {data.author_name} · </>}
+            <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
+            {data.categories && data.categories.length > 0 && (
+              <> · {data.categories.map((c) => c.title).join(', ')}</>
+            )}
+          </p>
+        </header>
+        {data.featured_img && <img className="post__image" src={data.featured_img} alt="" />}
+        <SafeHtml html={data.content} className="prose" />
+      </article>
+
+      <section className="post__comments" aria-labelledby="comments-title">
+        <h2 id="comments-title">Comments</h2>
+        {comments.state.status === 'loading' && <Loading label="Loading comments…" />}
+        {comments.state.status === 'error' && (
+          <ErrorNotice error={comments.state.error} onRetry={comments.reload} />
+        )}
+        {comments.state.status === 'ready' && <CommentList comments={comments.state.data} />}
+      </section>
+
+      <CommentForm postId={data.id} />
+    </div>
+  );
+}

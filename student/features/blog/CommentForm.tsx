@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { addComment } from '../../api/catalogue';
+import type { NewComment } from '../../api/types';
+import { Field } from '../../components/Field';
+import { useSession } from '../../session/useSession';
+import { useToast } from '../../toast/useToast';
+
+export const COMMENT_PENDING = 'Comment is pending for approval!';
+export const COMMENT_FAILED = 'Comment Post failed! Something went wrong';
+
+/**
+ * New comments wait for a moderator, so a success clears the form without listing the comment.
+ * A signed-in student comments under their own name (the server fills it in).
+ */
+export function CommentForm({ postId }: { postId: number }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const [content, setContent] = useState('');
+  const [author, setAuthor] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const comment: NewComment = user
+      ? { post_id: postId, content }
+      : { post_id: postId, content, author, author_email: email };
+    setSending(true);
+    try {
+      await addComment(comment);
+      toast.success(COMMENT_PENDING);
+      setContent('');
+    } catch {
+      toast.error(COMMENT_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="form comment-form" onSubmit={(e) => void submit(e)} aria-labelledby="comment-form-title">
+      <h2 id="comment-form-title">Leave a comment</h2>
+      {user ? (
+        <p className="muted">Commenting as {user.name}.</p>
+      ) : (
+        <>
+          <Field
+            label="Name"
+            name="author"
+            autoComplete="name"
+            required
+            value={author}
+            onChange={(e) => setAuthor(e.target.value)}
+          />
+          <Field
+            label="Email"
+            name="author_email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="Never shown on the site."
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </>
+      )}
+      <div className="field">
+        <label htmlFor="comment-content">Comment</label>
+        <textarea
+          id="comment-content"
+          name="content"
+          rows={5}
+          required
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <p className="muted">Comments appear once a moderator has approved them.</p>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? 'Posting…' : 'Post comment'}
+      </button>
+    </form>
+  );
+}

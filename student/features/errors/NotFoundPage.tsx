@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+export default function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <div className="container narrow not-found">
+      <h1>We can’t find that page</h1>
+      <p>The address may be mistyped, or the page may have moved. Take a breath; these things happen.</p>
+      <ul>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/blog">Read the blog</Link>
+        </li>
+        <li>
+          <Link to="/dashboard">Open your dashboard</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The student notes toasts (SPEC.md §8, with the legacy misspellings corrected). */
+export const noteMessages = {
+  added: 'Notes added',
+  updated: 'Note updated',
+  deleted: 'Note Deleted',
+  failed: 'Something went wrong',
+} as const;

@@ -1,0 +1,65 @@
+import type { Order, OrderStatus } from '../../api/types';
+import { formatGbp } from '../../../src/ui/formatGbp';
+import { formatDate } from '../../lib/format';
+
+const statusLabel: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+/** Orders as a table: one row per order, its items listed in the row. */
+export function OrderList({ orders, caption }: { orders: readonly Order[]; caption: string }) {
+  if (orders.length === 0) return <p>You have no orders yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Items</th>
+            <th scope="col" className="table__number">
+              Total
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">#{order.id}</th>
+              <td>
+                <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+              </td>
+              <td>
+                <ul className="order-items">
+                  {order.items.map((item) => (
+                    <li key={`${item.kind}-${item.item_id}`}>
+                      {item.title} <span className="muted">({formatGbp(item.unit_price)})</span>
+                    </li>
+                  ))}
+                </ul>
+                {order.discount > 0 && (
+                  <p className="muted">
+                    Discount {formatGbp(order.discount)}
+                    {order.coupon_code && ` (${order.coupon_code})`}
+                  </p>
+                )}
+              </td>
+              <td className="table__number">{formatGbp(order.total)}</td>
+              <td>
+                <span className={`status status--${order.status}`}>
+                  {statusLabel[order.status] ?? order.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

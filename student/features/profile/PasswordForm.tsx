@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, type FieldErrors } from '../../api/client';
+import { changePassword, type PasswordChange } from '../../api/student';
+import { Field } from '../../components/Field';
+import { useToast } from '../../toast/useToast';
+
+export const PASSWORD_CHANGED = 'Password changed';
+
+const empty: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
+
+export function PasswordForm() {
+  const toast = useToast();
+  const [change, setChange] = useState<PasswordChange>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (key: keyof PasswordChange) => (event: { target: { value: string } }) =>
+    setChange((was) => ({ ...was, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    setSaving(true);
+    try {
+      await changePassword(change);
+      setChange(empty);
+      toast.success(PASSWORD_CHANGED);
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors(failure.errors);
+      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <Field
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={change.current_password}
+        onChange={set('current_password')}
+        errors={errors.current_password}
+      />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters."
+        value={change.password}
+        onChange={set('password')}
+        errors={errors.password}
+      />
+      <Field
+        label="Confirm new password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={change.password_confirmation}
+        onChange={set('password_confirmation')}
+        errors={errors.password_confirmation}
+      />
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageBand } from '../../components/PageBand';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../../session/useSession';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+export default function ProfilePage() {
+  usePageTitle('My profile');
+  const { user } = useSession();
+  // RequireUser guarantees a user here; the check keeps the types honest.
+  if (!user) return null;
+  return (
+    <>
+      <PageBand title="My profile" />
+      <div className="container profile">
+        <ProfileForm user={user} />
+        <PasswordForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <p>© 2021 MindWell Academy</p>
+      <nav aria-label="Footer">
+        <ul className="site-footer__links">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/about">About Us</Link>
+          </li>
+          <li>
+            <Link to="/blog">Blog</Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

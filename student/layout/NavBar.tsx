@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../session/useSession';
+import { isActiveLink, studentLinks, visitorLinks } from './navLinks';
+import { ProfileMenu } from './ProfileMenu';
+
+export function NavBar() {
+  const { pathname } = useLocation();
+  const { user, status } = useSession();
+  const [expanded, setExpanded] = useState(false);
+  const links = user ? studentLinks(user.role_id) : visitorLinks;
+
+  return (
+    <header className="site-header">
+      <nav className="nav" aria-label="Main">
+        <Link to="/" className="nav__brand">
+          <span aria-hidden="true" className="nav__logo">
+            ◐
+          </span>
+          MindWell Academy
+        </Link>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={expanded}
+          aria-controls="nav-links"
+          onClick={() => setExpanded((was) => !was)}
+        >
+          Menu
+        </button>
+        <ul id="nav-links" className={`nav__links${expanded ? ' nav__links--open' : ''}`}>
+          {links.map((link) => {
+            const active = isActiveLink(link.to, pathname);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={active ? 'nav__link nav__link--active' : 'nav__link'}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => setExpanded(false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="nav__account">
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : status === 'ready' ? (
+            <>
+              <Link to="/login" className="button button--ghost">
+                Log in
+              </Link>
+              <Link to="/register" className="button">
+                Register
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : day.format(date);
+}
+
+/** Plain text of an HTML fragment, for excerpts; DOMParser runs no scripts and loads nothing. */
+export function textOf(html: string): string {
+  // A space after each block, or "support.</p><p>If" would read "support.If".
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|td|th)>|<br\s*\/?>/gi, '$& ');
+  const { body } = new DOMParser().parseFromString(spaced, 'text/html');
+  body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
+  return body.textContent?.trim() ?? '';
+}
+
+export function excerpt(html: string, length = 180): string {
+  const text = textOf(html).replace(/\s+/g, ' ');
+  return text.length <= length ? text : `${text.slice(0, length).replace(/\s+\S*$/, '')}…`;
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { expectRefusedCallLogs } from './support/expectedErrorLogs';
+import { fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
+import { currentPath, renderConsole } from './support/renderConsole';
+
+describe('the door of the console (SPEC.md §2, §6)', () => {
+  it('shows the four-dot loader while access is checked', async () => {
+    const authProvider = fakeAuthProvider();
+    let allow: () => void = () => undefined;
+    authProvider.checkAuth.mockImplementationOnce(() => new Promise<void>((resolve) => (allow = resolve)));
+    renderConsole('/dashboard/admin/coupons', { authProvider });
+    const loader = await screen.findByRole('status', { name: 'Checking your access' });
+    expect(loader.querySelectorAll('span')).toHaveLength(4);
+    allow();
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking your access' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin login page to a visitor who is not an admin', async () => {
+    renderConsole('/dashboard/admin/coupons', { authProvider: fakeAuthProvider({ admin: false }) });
+    expect(await screen.findByRole('heading', { name: 'Login Page' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByText('Coupons')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing while a field is empty: the browser asks to fill it out', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({ admin: false });
+    renderConsole('/dashboard/admin', { authProvider });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@example.org');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText(/^Password/)).toBeInvalid();
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect(authProvider.login).not.toHaveBeenCalled();
+  });
+
+  it('stays on the login page and shows the server message when a login is refused', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({
+      admin: false,
+      loginRefusal: 'These credentials do not match our records.',
+    });
+    renderConsole('/dashboard/admin', { authProvider });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+    expect(authProvider.login).toHaveBeenCalledWith({
+      email: 'admin@example.org',
+      password: 'wrong password',
+    });
+    expect(screen.getByRole('heading', { name: 'Login Page' })).toBeInTheDocument();
+  });
+
+  it('opens the console where the admin was heading after a successful login', async () => {
+    const user = userEvent.setup();
+    renderConsole('/dashboard/admin/coupons', { authProvider: fakeAuthProvider({ admin: false }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/admin/coupons');
+  });
+
+  it('logs the admin out from the fixed button at the top and goes to /', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderConsole('/dashboard/admin/coupons');
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    expect(logout.closest('header')).not.toBeNull();
+    await user.click(logout);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(vi.mocked(authProvider.logout)).toHaveBeenCalled();
+    expect(await screen.findByText('Public home page')).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends mid-way', () => {
+  expectRefusedCallLogs();
+
+  it('brings back the login page in place, then the page the admin was on', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider();
+    const dataProvider = fakeDataProvider();
+    const serve = dataProvider.getList.getMockImplementation();
+    if (!serve) throw new Error('the fake lost its list');
+    let sessionOver = true;
+    dataProvider.getList.mockImplementation(async (resource, params) => {
+      if (sessionOver && resource === 'coupons')
+        throw new HttpError('Unauthenticated.', 401, { message: 'Unauthenticated.' });
+      return serve(resource, params);
+    });
+    authProvider.checkError.mockImplementation(async (error) => {
+      if (error?.status === 401)
+        throw {
+          message: 'Your session has ended: please sign in again',
+          redirectTo: '/dashboard/admin/login',
+        };
+    });
+    const signIn = authProvider.login.getMockImplementation();
+    authProvider.login.mockImplementation(async (credentials) => {
+      sessionOver = false;
+      await signIn?.(credentials);
+    });
+    renderConsole('/dashboard/admin/coupons', { authProvider, dataProvider });
+    expect(await screen.findByText('Your session has ended: please sign in again')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login Page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/admin/coupons');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'admin@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/admin/coupons');
+  });
+});

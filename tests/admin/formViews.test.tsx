@@ -1,0 +1,19 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allResources } from '../../src/resources';
+import { expectControlOf } from './support/fieldControls';
+import { renderConsole } from './support/renderConsole';
+
+const editable = allResources.filter((resource) => !resource.readOnly);
+
+describe('the generated create form of every editable resource', () => {
+  it.each(editable.map((resource) => [resource.singular, resource] as const))(
+    'edits each %s field with the input of its kind',
+    async (_singular, resource) => {
+      renderConsole(`/dashboard/admin/${resource.route}/create`);
+      expect(await screen.findByText(`Create ${resource.singular}`)).toBeInTheDocument();
+      const fields = resource.fields.filter((field) => !field.readOnly);
+      await waitFor(() => fields.forEach(expectControlOf));
+    },
+  );
+});

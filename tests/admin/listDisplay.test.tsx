@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sampleRecords } from './support/sampleRecords';
+import { fakeDataProvider } from './support/fakeProviders';
+import { inRow } from './support/queries';
+import { renderConsole } from './support/renderConsole';
+import { getResource } from '../../src/resources';
+
+const lastListCall = (dataProvider: ReturnType<typeof fakeDataProvider>, route: string) =>
+  dataProvider.getList.mock.calls.filter(([resource]) => resource === route).at(-1)?.[1];
+
+describe('a generated list', () => {
+  it('shows money in pounds and references by their representation', async () => {
+    renderConsole('/dashboard/admin/certificate-level');
+    await screen.findByText('Certificate Level level 1');
+    const row = inRow('Certificate Level level 1');
+    expect(row.getByText('£10.50')).toBeInTheDocument();
+    expect(await row.findByText('Awarding Body title 1')).toBeInTheDocument();
+    expect(await row.findByText('Transcript type 1')).toBeInTheDocument();
+  });
+
+  it('names choices by their labels and flags as yes or no', async () => {
+    renderConsole('/dashboard/admin/courses');
+    await screen.findByText('Course title 1');
+    expect(inRow('Course title 1').getByText('Draft')).toBeInTheDocument();
+    expect(inRow('Course title 1').getByLabelText('Yes')).toBeInTheDocument();
+    expect(inRow('Course title 2').getByLabelText('No')).toBeInTheDocument();
+  });
+
+  it('pages by the total the server gives', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider({
+      'courses/course-tags': sampleRecords(getResource('course_tags'), 23),
+    });
+    renderConsole('/dashboard/admin/courses/course-tags', { dataProvider });
+    expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByText('Course Tag title 23')).toBeInTheDocument();
+    expect(lastListCall(dataProvider, 'courses/course-tags')?.pagination).toEqual({ page: 3, perPage: 10 });
+  });
+
+  it('sorts by a sortable column and leaves the others alone', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await screen.findByText('Coupon code 1');
+    await user.click(screen.getByRole('button', { name: /^Sort by code/ }));
+    await waitFor(() =>
+      expect(lastListCall(dataProvider, 'coupons')?.sort).toEqual({ field: 'code', order: 'ASC' }),
+    );
+    expect(within(screen.getByRole('columnheader', { name: 'Used' })).queryByRole('button')).toBeNull();
+  });
+
+  it('searches after the admin stops typing', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await screen.findByText('Coupon code 1');
+    await user.type(screen.getByPlaceholderText('Search coupons'), 'code 2');
+    await waitFor(() => expect(lastListCall(dataProvider, 'coupons')?.filter).toEqual({ q: 'code 2' }));
+    const searches = dataProvider.getList.mock.calls.filter(
+      ([resource, params]) => resource === 'coupons' && params.filter.q !== undefined,
+    );
+    expect(searches).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Coupon code 1')).not.toBeInTheDocument());
+  });
+
+  it('filters by a filterable field', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await screen.findByText('Coupon code 1');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() =>
+      expect(lastListCall(dataProvider, 'coupons')?.filter).toEqual({ status: 'inactive' }),
+    );
+  });
+
+  it('asks before deleting the selected records, then deletes them all', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/transcript');
+    await screen.findByText('Transcript type 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const bulkBar = document.querySelector<HTMLElement>('[data-test="bulk-actions-toolbar"]');
+    expect(bulkBar).not.toBeNull();
+    await user.click(within(bulkBar as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(dataProvider.deleteMany).toHaveBeenCalledWith(
+        'transcript',
+        expect.objectContaining({ ids: [1, 2] }),
+      ),
+    );
+    expect(await screen.findByText('Transcript successfully deleted!')).toBeInTheDocument();
+  });
+
+  it('shows an order read-only, with its items and totals in pounds', async () => {
+    const order = {
+      id: 7,
+      user_id: 1,
+      items: [{ kind: 'course', item_id: 3, title: 'Sleep well', unit_price: 49.99 }],
+      subtotal: 49.99,
+      discount: 5,
+      total: 44.99,
+      currency: 'GBP',
+      coupon_code: 'SPRING',
+      status: 'paid',
+      payment_reference: 'pi_123',
+      created_at: '2024-03-01T10:00:00.000Z',
+    };
+    const dataProvider = fakeDataProvider({ orders: [order] });
+    renderConsole('/dashboard/admin/orders/7/show', { dataProvider });
+    expect(await screen.findByText('Sleep well')).toBeInTheDocument();
+    expect(screen.getAllByText('£49.99')).toHaveLength(2);
+    expect(screen.getByText('£44.99')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers no create or edit for orders', async () => {
+    renderConsole('/dashboard/admin/orders');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+  });
+});

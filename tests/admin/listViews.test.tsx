@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allResources, fieldLabel } from '../../src/resources';
+import { renderConsole } from './support/renderConsole';
+
+describe('the generated list of every resource', () => {
+  it.each(allResources.map((resource) => [resource.plural, resource] as const))(
+    'shows %s with a column per listed field',
+    async (_plural, resource) => {
+      renderConsole(`/dashboard/admin/${resource.route}`);
+      const table = await screen.findByRole('table');
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim());
+      for (const field of resource.fields.filter(
+        (candidate) => candidate.list && candidate.kind !== 'password',
+      ))
+        expect(headers, field.name).toContain(fieldLabel(field));
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+    },
+  );
+});

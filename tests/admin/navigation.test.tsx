@@ -1,0 +1,25 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allResources } from '../../src/resources';
+import { currentPath, renderConsole } from './support/renderConsole';
+
+describe('finding the way around the console', () => {
+  it('opens on the first list of the menu', async () => {
+    renderConsole('/dashboard/admin');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/courses'));
+    expect(await screen.findByText('Course title 1')).toBeInTheDocument();
+  });
+
+  it('lists every resource in the menu, under its group', async () => {
+    renderConsole('/dashboard/admin/coupons');
+    const menu = await screen.findByRole('menu');
+    for (const title of ['Catalogue', 'Content', 'People', 'Sales', 'Settings'])
+      expect(within(menu).getByText(title)).toBeInTheDocument();
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries).toHaveLength(allResources.length);
+    expect(within(menu).getByRole('menuitem', { name: 'Blog Categories' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/blogs/categories',
+    );
+  });
+});

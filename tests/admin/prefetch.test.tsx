@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { defaultListParams } from '../../src/api/lists';
+import { allResources } from '../../src/resources';
+import { renderConsole } from './support/renderConsole';
+
+describe('opening the console (SPEC.md §1)', () => {
+  it('asks for the first page of every list at once', async () => {
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.length).toBeGreaterThanOrEqual(allResources.length),
+    );
+    for (const resource of allResources)
+      expect(dataProvider.getList, resource.route).toHaveBeenCalledWith(
+        resource.route,
+        expect.objectContaining(defaultListParams(resource)),
+      );
+  });
+
+  it('shows another list from the cache, without asking the server again', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await screen.findByText('Coupon code 1');
+    const tipCalls = () => dataProvider.getList.mock.calls.filter(([resource]) => resource === 'tips').length;
+    await waitFor(() => expect(tipCalls()).toBe(1));
+
+    await user.click(screen.getByRole('menuitem', { name: 'Tips' }));
+
+    expect(await screen.findByText('Tip title 1')).toBeInTheDocument();
+    expect(tipCalls()).toBe(1);
+  });
+
+  it('opens a prefetched record without asking for it', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/coupons');
+    await user.click(await screen.findByText('Coupon code 2'));
+    expect(await screen.findByDisplayValue('Coupon code 2')).toBeInTheDocument();
+    expect(dataProvider.getOne).not.toHaveBeenCalled();
+  });
+});

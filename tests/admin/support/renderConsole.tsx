@@ -1,0 +1,68 @@
+import { configure, render, screen } from '@testing-library/react';
+import { memoryStore, type AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeAll } from 'vitest';
+import { Console } from '../../../admin/Console';
+import { quietTheme } from './quietTheme';
+import { asDataProvider, fakeAuthProvider, fakeDataProvider, type FakeDataProvider } from './fakeProviders';
+
+export interface RenderConsoleOptions {
+  dataProvider?: FakeDataProvider;
+  authProvider?: AuthProvider;
+}
+
+// The console loads its views lazily and the CI machines are small: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Compiling the lazy views on first use can take seconds on a busy machine: do it before the
+// first test instead of inside its waits.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../admin/views/ResourceList'),
+      import('../../../admin/views/ResourceCreate'),
+      import('../../../admin/views/ResourceEdit'),
+      import('../../../admin/views/ResourceShow'),
+      import('../../../admin/list/ResourceFilterForm'),
+      import('ra-input-rich-text'),
+    ]),
+  60_000,
+);
+
+/** Where the router is, shown for assertions: the redirects of SPEC.md §2. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The path the console is showing now. */
+export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';
+
+/**
+ * The console wired as the student site mounts it: under `<Route path="/dashboard/admin/*">`
+ * of a router that owns `/` too, with fake providers at the edge and a memory store.
+ */
+export function renderConsole(path: string, options: RenderConsoleOptions = {}) {
+  const dataProvider = options.dataProvider ?? fakeDataProvider();
+  const authProvider = options.authProvider ?? fakeAuthProvider();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Routes>
+        <Route
+          path="/dashboard/admin/*"
+          element={
+            <Console
+              dataProvider={asDataProvider(dataProvider)}
+              authProvider={authProvider}
+              store={memoryStore()}
+              theme={quietTheme}
+            />
+          }
+        />
+        <Route path="/" element={<p>Public home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { ...view, dataProvider, authProvider };
+}

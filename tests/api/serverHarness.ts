@@ -1,0 +1,34 @@
+import { createAuthProvider } from '../../src/api/authProvider';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/http';
+import { startTestServer, type TestServer } from '../server/helpers/testServer';
+import { keepCookies } from './cookieJar';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/helpers/testServer';
+
+export interface RunningServer {
+  server: TestServer;
+  baseURL: string;
+}
+
+/**
+ * The real reference server with the demo catalogue (so every reference has a record to point
+ * at), on a fresh database and a real socket: the providers speak HTTP through axios, as in a
+ * browser, not through Fastify's inject.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const server = await startTestServer({ seedDemo: true });
+  return { server, baseURL: await server.listen() };
+}
+
+/** The console's client, providers and cookie jar, as a browser tab would hold them. */
+export function consoleClient(baseURL: string) {
+  const http = createHttpClient({ baseURL });
+  const cookies = keepCookies(http.axios);
+  return {
+    http,
+    cookies,
+    dataProvider: createDataProvider({ http }),
+    authProvider: createAuthProvider({ http }),
+  };
+}

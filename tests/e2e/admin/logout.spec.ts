@@ -1,0 +1,37 @@
+import { adminConsole, adminPath } from '../support/console';
+import { expect, test } from '../support/fixtures';
+import { site } from '../support/site';
+
+test.describe('Logging out of the console', () => {
+  test('the Logout button fixed at the top right ends the session on the server and lands on the home page', async ({
+    page,
+    newAdmin,
+    signInFresh,
+  }) => {
+    // A session of the test's own: logging out ends it for everyone holding it.
+    await signInFresh(newAdmin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(adminPath('courses'));
+    const logout = adminConsole.logout(page);
+    await expect(logout).toBeVisible();
+    const box = await logout.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box && box.y).toBeLessThan(40);
+    // Fixed: the bar it sits in stays in place however far the page scrolls.
+    await expect(adminConsole.bar(page)).toHaveCSS('position', 'fixed');
+
+    const loggedOut = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/logout',
+    );
+    await logout.click();
+    expect((await loggedOut).status()).toBe(200);
+    await expect(page).toHaveURL('/');
+    await expect(site.nav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    await page.goto(adminPath('courses'));
+    await expect(adminConsole.loginTitle(page)).toBeVisible();
+    await expect(logout).toHaveCount(0);
+  });
+});

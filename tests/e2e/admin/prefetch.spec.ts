@@ -1,0 +1,94 @@
+import type { Request } from '@playwright/test';
+import { defaultListParams, listCall } from '../../../src/api/lists';
+import { allResources } from '../../../src/resources';
+import { admin } from '../support/accounts';
+import { adminConsole, adminPath, at } from '../support/console';
+import { expect, test } from '../support/fixtures';
+
+test.use({ signedInAs: admin });
+
+/** Each list call of the table as "METHOD /path body", the body being its first page. */
+const firstPageCalls = allResources.map((resource) => {
+  const call = listCall(resource, defaultListParams(resource).pagination);
+  return `${call.method} ${call.url} ${call.data === undefined ? '' : JSON.stringify(call.data)}`.trim();
+});
+
+const describe = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return `${request.method()} ${pathname} ${request.postData() ?? ''}`.trim();
+};
+
+const isAdminList = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return allResources.some((resource) => pathname === `/api/admin/${resource.endpoints.list.path}`);
+};
+
+test.describe('Every list loaded when the console opens', () => {
+  test('opening the console asks for the first page of all 28 lists together', async ({ page }) => {
+    // In order: "asked <call>" as each list call leaves, "answered" as one comes back.
+    const timeline: string[] = [];
+    page.on('request', (request) => {
+      if (isAdminList(request)) timeline.push(`asked ${describe(request)}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (isAdminList(request)) timeline.push('answered');
+    });
+
+    await page.goto(adminPath(''));
+    await expect(adminConsole.title(page)).toHaveText('Courses');
+    await expect
+      .poll(() => timeline.filter((event) => event === 'answered').length)
+      .toBeGreaterThanOrEqual(28);
+
+    expect(firstPageCalls).toHaveLength(28);
+    const asked = timeline.filter((event) => event.startsWith('asked ')).map((event) => event.slice(6));
+    expect(asked.slice(0, 28).sort()).toEqual([...firstPageCalls].sort());
+    // Concurrently: every list had been asked for before the first answer came back.
+    expect(timeline.indexOf('answered')).toBeGreaterThanOrEqual(28);
+    // SPEC.md §7's bodies, spot-checked against the table's.
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/tips',
+        'POST /api/admin/coupon/list {"page":1}',
+        'POST /api/admin/course-categories {"page":1,"per_page_item":500}',
+        'POST /api/admin/exam/get_all {"pageNumber":1}',
+        'POST /api/admin/quiz/question/tags {"perPageItem":10,"pageNumber":1}',
+        'POST /api/admin/transcripts/transcripts',
+      ]),
+    );
+  });
+
+  test('moving to another list shows its rows from what was loaded, without asking again', async ({
+    page,
+  }) => {
+    await page.goto(adminPath(''));
+    await expect(adminConsole.title(page)).toHaveText('Courses');
+    await expect(adminConsole.rows(page, 'Foundations of Mental Health Awareness')).toBeVisible();
+
+    // The lists visited next: each one's own list call must not be made again.
+    const visited = ['transcripts/transcripts', 'tips', 'coupon/list', 'topic-type/get_all'];
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (visited.some((path) => new URL(request.url()).pathname === `/api/admin/${path}`))
+        listCalls.push(describe(request));
+    });
+    // Wait for the prefetch to have landed: the last list of the menu shows straight from it.
+    await adminConsole.menu(page).getByRole('menuitem', { name: 'Transcripts' }).click();
+    await expect(page).toHaveURL(at(adminPath('transcript')));
+    await expect(adminConsole.rows(page, 'Digital certificate')).toBeVisible();
+
+    await adminConsole.menu(page).getByRole('menuitem', { name: 'Tips' }).click();
+    await expect(adminConsole.title(page)).toHaveText('Tips');
+    await expect(adminConsole.rows(page, 'Take a three-minute breathing space')).toBeVisible();
+
+    await adminConsole.menu(page).getByRole('menuitem', { name: 'Coupons' }).click();
+    await expect(adminConsole.title(page)).toHaveText('Coupons');
+    await expect(adminConsole.rows(page, 'WELCOME10')).toBeVisible();
+
+    await adminConsole.menu(page).getByRole('menuitem', { name: 'Topic Types' }).click();
+    await expect(adminConsole.title(page)).toHaveText('Topic Types');
+    await expect(adminConsole.rows(page, 'Core learning')).toBeVisible();
+
+    expect(listCalls, 'no list was asked for again').toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allResources,
+  checkTable,
+  resolveMessages,
+  resolveRedirect,
+  type ResourceDef,
+} from '../../src/resources';
+import { specAdminCalls } from '../fixtures/specCalls';
+
+function tableCalls(table: readonly ResourceDef[]): string[] {
+  return table.flatMap((r) =>
+    [
+      r.endpoints.list,
+      r.endpoints.create,
+      r.endpoints.update,
+      r.endpoints.delete,
+      ...Object.values(r.endpoints.extra ?? {}),
+      ...(r.actions ?? []),
+    ]
+      .filter((e) => e !== undefined)
+      .map((e) => `${e.method} ${e.path}`),
+  );
+}
+
+describe('the resource table', () => {
+  it('declares the 28 resources of SPEC.md', () => {
+    expect(allResources).toHaveLength(28);
+  });
+
+  it('passes every check', () => {
+    expect(checkTable(allResources)).toEqual([]);
+  });
+
+  it('holds every admin call of SPEC.md §7 exactly once, and no other', () => {
+    const calls = tableCalls(allResources);
+    for (const call of specAdminCalls) {
+      expect(
+        calls.filter((c) => c === call),
+        `${call} appears once`,
+      ).toHaveLength(1);
+    }
+    expect([...calls].sort()).toEqual([...specAdminCalls].sort());
+  });
+
+  it('gives the SPEC.md admin routes as redirect targets', () => {
+    const routes = allResources.map((r) => r.route);
+    for (const route of [
+      'awarding-bodies',
+      'blogs/categories',
+      'blogs/blog-comments',
+      'certificate-level',
+      'exam',
+      'topic-type',
+      'transcript',
+      'coupons',
+      'courses/course-tags',
+      'faqs',
+      'orders',
+    ])
+      expect(routes).toContain(route);
+  });
+
+  it('keeps coupons, courses, course tags and FAQs on the form after a save', () => {
+    for (const key of ['coupons', 'courses', 'course_tags', 'faqs']) {
+      const rule = resolveRedirect(allResources.find((r) => r.key === key) as ResourceDef);
+      expect(rule.afterCreate, key).toBe(false);
+      expect(rule.afterUpdate, key).toBe(false);
+    }
+  });
+
+  it('sends a lesson delete back to the list and keeps every other delete in place', () => {
+    for (const r of allResources)
+      expect(resolveRedirect(r).afterDelete, r.key).toBe(r.key === 'lessons' ? 'list' : false);
+  });
+
+  it('names course category toasts after course categories, not awarding bodies', () => {
+    const messages = resolveMessages(allResources.find((r) => r.key === 'course_categories') as ResourceDef);
+    expect(messages.created).toBe('Course Category successfully created!');
+  });
+});
+
+describe('the table checks', () => {
+  const base = allResources.find((r) => r.key === 'certificate_levels') as ResourceDef;
+
+  it('name the entry whose reference points nowhere', () => {
+    const broken = {
+      ...base,
+      fields: [{ name: 'x_id', kind: 'reference', reference: 'nope' }],
+    } as unknown as ResourceDef;
+    expect(checkTable([...allResources.filter((r) => r !== base), broken])).toContain(
+      'certificate_levels: field "x_id" references "nope", which is not a resource',
+    );
+  });
+
+  it('name both entries that share an admin route', () => {
+    const twin = {
+      ...base,
+      key: 'twin',
+      endpoints: {
+        list: { method: 'GET', path: 'twin', paging: 'none' },
+        create: { method: 'POST', path: 'twin/c' },
+        update: { method: 'POST', path: 'twin/u' },
+      },
+    } as unknown as ResourceDef;
+    expect(checkTable([...allResources, twin])).toContain(
+      'twin: route "certificate-level" is also the route of certificate_levels',
+    );
+  });
+
+  it('name the entry that declares a call twice', () => {
+    const twin = { ...base, key: 'twin', route: 'twin' } as unknown as ResourceDef;
+    const problems = checkTable([...allResources, twin]);
+    expect(problems).toContain('twin: list call "GET certificate-levels" is also certificate_levels list');
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config';
+
+describe('parseConfig', () => {
+  it('gives every setting a default', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      database: { kind: 'sqlite', file: path.resolve('data', 'mindwell.sqlite') },
+      adminEmail: 'admin@example.com',
+      adminPassword: '',
+      seedDemo: true,
+      nodeEnv: 'development',
+      sessionIdleMinutes: 120,
+      sessionMaxDays: 7,
+      trustProxy: false,
+      cookieSecure: false,
+      allowedOrigins: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads each setting', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:secret@db:5432/mindwell',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '2',
+      COOKIE_SECURE: 'true',
+      ALLOWED_ORIGINS: 'https://a.example.org, https://b.example.org/',
+      LOG_LEVEL: 'WARN',
+      SESSION_IDLE_MINUTES: '30',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://app:secret@db:5432/mindwell' },
+      seedDemo: false,
+      trustProxy: 2,
+      cookieSecure: true,
+      allowedOrigins: ['https://a.example.org', 'https://b.example.org'],
+      logLevel: 'warn',
+      sessionIdleMinutes: 30,
+    });
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('names every bad value in one clear error', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', SEED_DEMO: 'maybe', ALLOWED_ORIGINS: 'ftp://x', ADMIN_EMAIL: 'nobody' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'ADMIN_EMAIL must be an email address (got "nobody")',
+      'SEED_DEMO must be 1/0, true/false, yes/no or on/off (got "maybe")',
+      'ALLOWED_ORIGINS "ftp://x" is not an http(s) origin (got "ftp://x")',
+    ]);
+  });
+
+  it('never repeats a secret in its errors', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x', ADMIN_PASSWORD: 'short' })).toThrow(
+      /DATABASE_URL must be empty \(SQLite in DATA_DIR\) or a postgres:\/\/ URL\n.*ADMIN_PASSWORD must be 8 to 128 characters$/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).not.toThrow(/hunter2/);
+  });
+});

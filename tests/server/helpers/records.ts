@@ -1,0 +1,202 @@
+/**
+ * Valid records of every resource, written out by hand (wire format of docs/API.md), and a
+ * way to put one in the database together with whatever it points at.
+ */
+import { getResource } from '../../../src/resources';
+import type { ResourceKey } from '../../../src/resources/types';
+import type { Db } from '../../../server/db/schema';
+import { createRecord } from '../../../server/records/store';
+
+export type Ids = Partial<Record<ResourceKey, number>>;
+type Sample = (ids: Ids, n: number) => Record<string, unknown>;
+
+const options = (n: number) => [
+  { id: 1, text: `Option A${n}` },
+  { id: 2, text: `Option B${n}` },
+  { id: 3, text: `Option C${n}` },
+  { id: 4, text: `Option D${n}` },
+];
+
+export const samples: Record<ResourceKey, Sample> = {
+  awarding_bodies: (_, n) => ({
+    title: `Awarding body ${n}`,
+    logo: '/uploads/logo.png',
+    website_link: `https://body${n}.example.org`,
+  }),
+  blog_categories: (_, n) => ({ title: `Blog category ${n}` }),
+  blog_comments: (ids, n) => ({
+    author: `Reader ${n}`,
+    author_email: `reader${n}@example.com`,
+    content: `A thoughtful comment ${n}.`,
+    post_id: ids.blogs,
+    user_id: ids.users,
+  }),
+  blogs: (ids, n) => ({
+    title: `Blog post ${n}`,
+    user_id: ids.users,
+    post_status: 'published',
+    category_ids: [ids.blog_categories],
+    content: `<p>Post <strong>${n}</strong> body.</p>`,
+    featured_post: 0,
+    featured_img: '/uploads/post.png',
+  }),
+  bundles: (_, n) => ({
+    title: `Bundle ${n}`,
+    description: `Bundle ${n} description.`,
+    price: 99.5,
+    sale_price: 79,
+    image: '/uploads/bundle.png',
+    status: 'published',
+  }),
+  bundle_items: (ids) => ({ bundle_id: ids.bundles, course_id: ids.courses, sort_order: 1 }),
+  certificate_levels: (ids, n) => ({
+    awarding_body_id: ids.awarding_bodies,
+    certificate_type_id: ids.transcripts,
+    level: `Level ${n}`,
+    price: 24.5,
+  }),
+  coupons: (_, n) => ({
+    code: `SAVE${n}`,
+    discount_type: 'percent',
+    amount: 10,
+    starts_at: '2030-01-01',
+    expires_at: '2030-12-31',
+    max_uses: 100,
+    status: 'active',
+  }),
+  course_categories: (_, n) => ({
+    name: `Course category ${n}`,
+    icon: '/uploads/icon.png',
+    description: `Category ${n} description.`,
+    course_category_id: null,
+  }),
+  courses: (ids, n) => ({
+    title: `Course ${n}`,
+    slug: `course-${n}`,
+    short_description: `Course ${n} in short.`,
+    description: `<p>Course ${n} in full.</p>`,
+    course_category_id: ids.course_categories,
+    course_level_id: ids.course_levels,
+    instructor_id: ids.instructors,
+    tag_ids: [ids.course_tags],
+    price: 49.99,
+    sale_price: 39.99,
+    thumbnail: '/uploads/course.png',
+    duration_hours: 2.5,
+    status: 'published',
+    featured: 1,
+  }),
+  course_levels: (_, n) => ({ title: `Level title ${n}`, level: n }),
+  course_tags: (_, n) => ({ title: `Course tag ${n}` }),
+  exams: (ids, n) => ({
+    title: `Exam ${n}`,
+    course_id: ids.courses,
+    duration_minutes: 30,
+    pass_mark: 70,
+    status: 'draft',
+    questions: [{ question: `Question ${n}?`, options: options(n), right_answer: 2, level: 'beginner' }],
+  }),
+  faqs: (_, n) => ({
+    question: `Question ${n}?`,
+    answer: `<p>Answer ${n}.</p>`,
+    sort_order: 1,
+    status: 'active',
+  }),
+  instructors: (_, n) => ({
+    name: `Instructor ${n}`,
+    email: `instructor${n}@example.com`,
+    password: 'Instructor-pass-1',
+    password_confirmation: 'Instructor-pass-1',
+    phone: '07700 900000',
+  }),
+  lessons: (ids, n) => ({
+    title: `Lesson ${n}`,
+    course_id: ids.courses,
+    topic_id: ids.topics,
+    content: `<p>Lesson ${n}.</p>`,
+    video_url: `https://video.example.com/${n}`,
+    duration_minutes: 10,
+    sort_order: 1,
+    is_preview: 0,
+  }),
+  orders: (ids, n) => ({
+    user_id: ids.users,
+    items: [{ kind: 'course', item_id: 1, title: `Course ${n}`, unit_price: 49.99 }],
+    subtotal: 49.99,
+    discount: 0,
+    total: 49.99,
+    currency: 'GBP',
+    status: 'paid',
+    payment_reference: `pi_${n}`,
+  }),
+  products: (_, n) => ({
+    title: `Product ${n}`,
+    regular_price: 20,
+    sale_price: 15.5,
+    short_description: `Product ${n} in short.`,
+    long_description: `<p>Product ${n} in full.</p>`,
+    featured_photo: '/uploads/product.png',
+  }),
+  question_tags: (_, n) => ({ title: `Question tag ${n}` }),
+  resources: (_, n) => ({
+    title: `Resource ${n}`,
+    description: `Resource ${n} description.`,
+    resource: '/uploads/resource.pdf',
+  }),
+  reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
+  social_profiles: (_, n) => ({
+    title: `Social ${n}`,
+    icon: '/uploads/social.png',
+    link: `https://social.example.com/mindwell${n}`,
+  }),
+  notes: (ids, n) => ({ description: `Note ${n}.`, topic_id: ids.topics, user_id: ids.users }),
+  tips: (_, n) => ({
+    title: `Tip ${n}`,
+    description: `Tip ${n} description.`,
+    url: `https://example.com/tip/${n}`,
+  }),
+  topic_types: (_, n) => ({ title: `Topic type ${n}`, description: `Topic type ${n} description.` }),
+  topics: (ids, n) => ({
+    title: `Topic ${n}`,
+    course_id: ids.courses,
+    topic_type_id: ids.topic_types,
+    description: `Topic ${n} description.`,
+    sort_order: 1,
+  }),
+  transcripts: (_, n) => ({ type: `Transcript ${n}`, price: 9.99 }),
+  users: (_, n) => ({
+    name: `User ${n}`,
+    email: `user${n}@example.com`,
+    password: 'User-pass-123',
+    role_id: 1,
+    profile_picture: '/uploads/user.png',
+  }),
+};
+
+let counter = 1000;
+/** A number no other sample of this process has used, for unique titles and emails. */
+export const nextN = (): number => (counter += 1);
+
+/**
+ * Puts a record of `key` in the database (through the server's own store) after making the
+ * records it points at that `ids` lacks; `ids` is filled in as it goes. Answers the new id.
+ */
+export async function makeRecord(
+  db: Db,
+  key: ResourceKey,
+  ids: Ids = {},
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  for (const field of getResource(key).fields)
+    if (field.reference && field.reference !== key && ids[field.reference] === undefined)
+      ids[field.reference] = await makeRecord(db, field.reference, ids);
+  const saved = await createRecord(
+    db,
+    getResource(key),
+    { ...samples[key](ids, nextN()), ...overrides },
+    {
+      trusted: true,
+    },
+  );
+  return Number(saved.id);
+}

@@ -1,0 +1,59 @@
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import { App } from '../../student/app/App';
+import type { User } from '../../student/api/types';
+import { FakeServer, reply } from './fakeServer';
+
+// A page's code is compiled on its first lazy import, which can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// The console is another app with its own tests; here it only has to be reached, not loaded.
+vi.mock('../../student/app/AdminEntry', () => ({ AdminEntry: () => <p>The admin console</p> }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+export interface AppUnderTest extends RenderResult {
+  server: FakeServer;
+  /** Where the app is now. */
+  location: () => Location;
+}
+
+/**
+ * The whole student app at `path`, signed in as `user` (or a visitor), against a fake server
+ * that `setup` fills in. The same routes as the real site, in a router held in memory.
+ */
+export function renderApp(
+  path: string,
+  { user = null, setup }: { user?: User | null; setup?: (server: FakeServer) => void } = {},
+): AppUnderTest {
+  // jsdom has no scrolling; the site scrolls to the top on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const server = new FakeServer().on('GET /api/user', () =>
+    user ? { user } : reply(401, { message: 'Unauthenticated.' }),
+  );
+  server.on('GET /api/logout', { ok: true });
+  setup?.(server);
+  server.install();
+  let current: Location | undefined;
+  const LocationSpy = () => {
+    current = useLocation();
+    return null;
+  };
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <LocationSpy />
+    </MemoryRouter>,
+  );
+  return {
+    ...view,
+    server,
+    location: () => {
+      if (!current) throw new Error('The app has not rendered yet');
+      return current;
+    },
+  };
+}
