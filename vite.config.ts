@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -47,6 +48,15 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** The tests that start a server or open a database: the ones worth running on PostgreSQL too. */
+const postgresSuite = [
+  'tests/server/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+  'tests/durability/**/*.test.ts',
+  'tests/api/*.server.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), raRouterAdapter()],
   build: {
@@ -63,6 +73,13 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's run-mode default is one worker fewer than the cores: one, on the 2-core machines
+    // this project runs on. The suite is mostly waiting on databases and jsdom, so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
+    // Test files share a worker's module cache: each file loading Fastify, Kysely or react-admin
+    // afresh was most of the run. Every test builds its own server, database and React tree, so
+    // nothing a file leaves behind is reached by the next.
+    isolate: false,
     // Browser specs live in tests/e2e and run under Playwright, not here.
     projects: [
       {
@@ -72,8 +89,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          env: { MINDWELL_TEST_DB: 'sqlite' },
+          ...serverTimeouts,
         },
       },
       {
@@ -87,6 +104,22 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // With TEST_DATABASE_URL set, the tests that reach a database run again on PostgreSQL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                environment: 'node' as const,
+                include: postgresSuite,
+                env: { MINDWELL_TEST_DB: 'postgres' },
+                globalSetup: ['tests/setup/postgres.ts'],
+                ...serverTimeouts,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

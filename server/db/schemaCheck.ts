@@ -14,17 +14,7 @@ export async function missingColumns(
   dialect: Dialect,
   table: readonly ResourceDef[] = allResources,
 ): Promise<string[]> {
-  let schema: string | undefined;
-  if (dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    schema = rows[0]?.schema;
-  }
-  const tables = await db.introspection.getTables();
-  const present = new Map<string, Set<string>>();
-  for (const t of tables) {
-    if (schema !== undefined && t.schema !== schema) continue;
-    present.set(t.name, new Set(t.columns.map((c) => c.name)));
-  }
+  const present = await presentColumns(db, dialect);
   const missing: string[] = [];
   for (const resource of table) {
     const columns = present.get(resource.key);
@@ -40,4 +30,26 @@ export async function assertSchemaMatchesTable(db: Db, dialect: Dialect): Promis
     throw new Error(
       `The database lacks columns the resource table declares (add a migration): ${missing.join(', ')}`,
     );
+}
+
+/** The columns of each table the server's connection sees, by table name. */
+async function presentColumns(db: Db, dialect: Dialect): Promise<Map<string, Set<string>>> {
+  const present = new Map<string, Set<string>>();
+  const add = (tableName: string, column: string) => {
+    const columns = present.get(tableName) ?? new Set<string>();
+    columns.add(column);
+    present.set(tableName, columns);
+  };
+  if (dialect === 'postgres') {
+    // Only the server's own schema: Kysely's introspector reads every schema in the database,
+    // and fails when another one is dropped while it reads (test runs drop theirs in parallel).
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema()`.execute(db);
+    for (const row of rows) add(row.table_name, row.column_name);
+    return present;
+  }
+  for (const t of await db.introspection.getTables())
+    for (const column of t.columns) add(t.name, column.name);
+  return present;
 }

@@ -4,7 +4,7 @@
  * times, then started again on the same data. Every write it answered with a 2xx is there, whole;
  * no record is half written (an exam's question list, a post's categories, a record and its audit
  * entry, a post deleted with its comments); tip featuring leaves exactly one tip featured.
- * On SQLite always, and on PostgreSQL (a database of its own) when TEST_DATABASE_URL is set.
+ * On SQLite, and on PostgreSQL (a database of its own) in the `postgres` test project.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +19,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { type Db, loose } from '../../server/db/schema';
 import { fromRow } from '../../server/records/wire';
 import { makeRecord } from '../server/helpers/records';
+import { postgresUnderTest } from '../setup/postgres';
 import { type AdminSession, type Child, signInAdmin, startServer } from './support/child';
 
 const ADMIN = { email: 'durable-admin@example.com', password: 'Durable-admin-pass-8' };
@@ -69,8 +70,8 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-const targets: (() => Promise<Target>)[] = [sqliteTarget];
-if (process.env.TEST_DATABASE_URL) targets.push(() => postgresTarget(process.env.TEST_DATABASE_URL ?? ''));
+const postgresUrl = postgresUnderTest();
+const makeTarget = postgresUrl ? () => postgresTarget(postgresUrl) : sqliteTarget;
 
 /** What the server said yes to: only these must survive. */
 interface Acknowledged {
@@ -269,7 +270,7 @@ async function verify(db: Db, acked: Acknowledged, refs: { categories: number[] 
   } else expect(featured.length).toBeLessThanOrEqual(1);
 }
 
-describe.each(targets)('a server killed mid-load (%#: SQLite, then PostgreSQL when set)', (makeTarget) => {
+describe(`a server killed mid-load on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, () => {
   let target: Target | undefined;
   let child: Child | undefined;
 

@@ -336,7 +336,7 @@ describe('starting in production', () => {
     }
   }
 
-  // On a SQLite file of its own whatever TEST_DATABASE_URL says: start-up is the same for both.
+  // On a SQLite file of its own in either test project: start-up is the same for both databases.
   it('refuses an empty database without ADMIN_PASSWORD, or with a common one', async () => {
     expect(await start({})).toMatch(/ADMIN_PASSWORD must be set/);
     expect(await start({ ADMIN_PASSWORD: 'password123' })).toMatch(/too common/);

@@ -1,6 +1,6 @@
 /**
  * The reference server for tests: a fresh database (a temporary SQLite file, or a fresh
- * PostgreSQL schema when TEST_DATABASE_URL is set), the real app in process, and clients
+ * PostgreSQL schema in the `postgres` test project), the real app in process, and clients
  * that keep their cookies and admin token as a browser tab would.
  *
  *   const server = await startTestServer();
@@ -13,7 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { getResource } from '../../../src/resources';
 import { ROLE_STUDENT } from '../../../src/resources/fields';
 import { type BuildOptions, buildApp } from '../../../server/app';
@@ -21,6 +20,7 @@ import { type Config, parseConfig } from '../../../server/config';
 import { type DatabaseHandle, type Dialect, connectDatabase } from '../../../server/db/connect';
 import type { Db } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
+import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-test-pass-1';
@@ -131,29 +131,15 @@ export interface TestServerOptions {
   distDir?: string;
 }
 
-export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
-
-async function openDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const url = postgresUnderTest();
   if (!url) {
-    const handle = await connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') });
-    return { handle, drop: async () => {} };
+    return connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') });
   }
-  // A schema of its own per server, so test files running side by side never meet.
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await connectDatabase({ kind: 'postgres', url }, { schema });
-  return {
-    handle,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  // A schema of its own per server, so test files running side by side never meet. They are
+  // dropped together when the run ends (tests/setup/postgres.ts), not one by one.
+  const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`;
+  return connectDatabase({ kind: 'postgres', url }, { schema });
 }
 
 let studentCount = 0;
@@ -169,7 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     ...options.env,
   });
-  const { handle, drop } = await openDatabase(dataDir);
+  const handle = await openDatabase(dataDir);
   const build: BuildOptions = {
     config,
     db: handle,
@@ -180,7 +166,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app = await buildApp(build);
   } catch (error) {
     await handle.close();
-    await drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -229,7 +214,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await handle.close();
-      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

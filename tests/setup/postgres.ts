@@ -1,0 +1,41 @@
+/**
+ * Which database the server tests run on. `npm test` runs them on SQLite (the `node` project);
+ * with TEST_DATABASE_URL set it runs them again on that PostgreSQL (the `postgres` project,
+ * vite.config.ts), which tells them so through MINDWELL_TEST_DB.
+ *
+ * As the `postgres` project's global set-up, this file also clears up: every test server gets a
+ * schema of its own (`test_<random>`), and they are all dropped once, when the run ends.
+ * Dropping one while another file's server is starting would break that server: Kysely's
+ * migrator reads the catalogue of every schema, and a schema dropped under it fails that read.
+ */
+import pg from 'pg';
+
+export const TEST_SCHEMA_PREFIX = 'test_';
+
+/** The PostgreSQL URL when this test file runs in the `postgres` project, else undefined. */
+export function postgresUnderTest(): string | undefined {
+  if (process.env.MINDWELL_TEST_DB !== 'postgres') return undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('The postgres test project needs TEST_DATABASE_URL');
+  return url;
+}
+
+async function dropTestSchemas(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname like $1`,
+      [`${TEST_SCHEMA_PREFIX.replace('_', '\\_')}%`],
+    );
+    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export default function setup(): (() => Promise<void>) | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return undefined;
+  return () => dropTestSchemas(url);
+}
