@@ -25,10 +25,31 @@ export const adminConsole = {
   loginTitle: (page: Page): Locator => page.getByRole('heading', { name: 'Login Page', level: 1 }),
 };
 
-/** Types `text` into the list's search box and waits until the list has taken it up. */
+/** Whether a list call searches for `text`: `q` in a POST body or, for a GET list, the query. */
+const searchesFor = (request: Request, text: string): boolean => {
+  if (!new URL(request.url()).pathname.startsWith('/api/admin/')) return false;
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('q') === text;
+  try {
+    return (request.postDataJSON() as { q?: unknown } | null)?.q === text;
+  } catch {
+    return false; // a multipart or empty body: not a list call
+  }
+};
+
+/**
+ * Types `text` into the list's search box and waits until the list has taken it up: the
+ * address holds the search and the searched list has answered. The address alone is not
+ * enough: react-router renders a navigation in a transition, and a click that comes before that
+ * render is done abandons it, so the console would never remember the search.
+ */
 export async function searchList(page: Page, text: string): Promise<void> {
+  const showsSearch = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === text;
+  // Already searched (and cached): typing the same text again sends nothing.
+  const already = showsSearch(new URL(page.url()));
+  const searched = page.waitForResponse((response) => searchesFor(response.request(), text));
   await adminConsole.search(page).fill(text);
-  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === text);
+  await expect(page).toHaveURL(showsSearch);
+  if (!already) await searched;
 }
 
 /**
