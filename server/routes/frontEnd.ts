@@ -5,12 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the SPA never owns: an unknown one is a JSON 404, not the app's shell. */
-const isApiPath = (url: string) => /^\/(api|uploads|post_comments)(\/|$|\?)/.test(url);
+/** Paths the SPA never owns (the API, files, built assets): an unknown one is a JSON 404. */
+const isApiPath = (url: string) => /^\/(api|uploads|post_comments|assets)(\/|$|\?)/.test(url);
 
-const wantsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  (request.headers.accept ?? '').includes('text/html');
+/** A file's address (`/assets/x.js`, `/favicon.ico`): a missing one is a 404, never the app. */
+const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?')[0]);
+
+/**
+ * A page of the apps: a GET for an address that is no file, from a client that takes HTML or
+ * anything at all (`curl`, health checks and link previews send `*\/*` or no Accept).
+ */
+const wantsPage = (request: FastifyRequest) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isFilePath(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+};
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.' });
 
@@ -39,7 +49,7 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!hasApp || isApiPath(request.url) || !wantsHtml(request)) return notFound(reply);
+    if (!hasApp || isApiPath(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

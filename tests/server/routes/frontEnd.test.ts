@@ -42,15 +42,33 @@ describe('the single-page apps', () => {
     },
   );
 
+  it.each([
+    ['curl', '*/*'],
+    ['a client that sends no Accept', undefined],
+  ])('answers the home page to %s too', async (_who, accept) => {
+    const response = await server.client().request('GET', '/', { headers: accept ? { accept } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('answers a JSON 404, not the app, to a client that asks only for JSON', async () => {
+    const response = await server
+      .client()
+      .request('GET', '/about', { headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
   it('answers a JSON 404 for an unknown API path, even to a browser', async () => {
     const response = await page('/api/no-such-call');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
   });
 
-  it('answers a 404 for a missing asset instead of the app', async () => {
-    const response = await server.client().get('/assets/missing-000000.js');
-    expect(response.statusCode).toBe(404);
+  it('answers a 404 for a missing asset instead of the app, even to a browser', async () => {
+    expect((await server.client().get('/assets/missing-000000.js')).statusCode).toBe(404);
+    expect((await page('/assets/missing-000000.js')).statusCode).toBe(404);
+    expect((await page('/favicon.ico')).statusCode).toBe(404);
   });
 
   it('serves hashed assets for a year, compressed', async () => {
