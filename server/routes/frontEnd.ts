@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths the SPA never owns (the API, files, built assets): an unknown one is a JSON 404. */
-const isApiPath = (url: string) => /^\/(api|uploads|post_comments|assets)(\/|$|\?)/.test(url);
+const isOutsideTheApps = (url: string) => /^\/(api|uploads|post_comments|assets)(\/|$|\?)/.test(url);
 
 /** A file's address (`/assets/x.js`, `/favicon.ico`): a missing one is a 404, never the app. */
 const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?')[0]);
@@ -49,7 +49,7 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!hasApp || isApiPath(request.url) || !wantsPage(request)) return notFound(reply);
+    if (!hasApp || isOutsideTheApps(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
