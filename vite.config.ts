@@ -89,6 +89,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
+          // Said, not left out: workers are shared, so a file must not inherit `postgres`.
           env: { MINDWELL_TEST_DB: 'sqlite' },
           ...serverTimeouts,
         },
