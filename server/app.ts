@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import helmet from 'helmet';
 import { allResources, checkTable } from '../src/resources';
 import { originCheck } from './auth/originCheck';
 import type { Config } from './config';
@@ -127,7 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const selfOnly = ["'self'"];
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware made once: @fastify/helmet makes it anew, parsing the CSP, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply) => {
     // Over https: as a trusted proxy says it, or as COOKIE_SECURE declares the site is served.
     if (request.protocol === 'https' || config.cookieSecure)

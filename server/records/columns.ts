@@ -8,9 +8,20 @@ export const SYSTEM_COLUMNS: readonly string[] = ['id', 'created_at', 'updated_a
 export const columnOf = (field: FieldDef): string =>
   field.kind === 'password' ? `${field.name}_hash` : field.name;
 
-/** The fields that have a column of their own (not confirmations, not the system columns). */
-export const columnFields = (resource: ResourceDef): readonly FieldDef[] =>
-  storedFields(resource).filter((field) => !SYSTEM_COLUMNS.includes(field.name));
+const columnFieldsOf = new WeakMap<ResourceDef, readonly FieldDef[]>();
+
+/**
+ * The fields that have a column of their own (not confirmations, not the system columns).
+ * Worked out once per resource: every row of every list is decoded by it.
+ */
+export function columnFields(resource: ResourceDef): readonly FieldDef[] {
+  let fields = columnFieldsOf.get(resource);
+  if (!fields) {
+    fields = storedFields(resource).filter((field) => !SYSTEM_COLUMNS.includes(field.name));
+    columnFieldsOf.set(resource, fields);
+  }
+  return fields;
+}
 
 /** Every column the table of a resource must have. */
 export const expectedColumns = (resource: ResourceDef): string[] => [

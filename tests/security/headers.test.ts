@@ -1,5 +1,5 @@
 /**
- * ASVS V3 (browser security): the headers @fastify/helmet and the server add, on every kind of
+ * ASVS V3 (browser security): the headers helmet and the server add, on every kind of
  * answer (the app's pages, API JSON, errors, static assets, uploaded files): a CSP that allows
  * no inline or evaluated script and no framing, nosniff, a Referrer-Policy, and HSTS only when
  * the site is served over https. The built front end keeps to that CSP.
