@@ -1,6 +1,14 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
 import { columnOf } from './columns';
@@ -18,6 +26,7 @@ import {
 } from './listCache';
 import { type Values, isPlainObject } from './validation';
 import { fromRow } from './wire';
+import { wireJsonOf } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
@@ -169,10 +178,27 @@ interface Selection {
   where: Where;
   /** SQLite: the list is a search alone, answered by its FTS5 table (`match`: the FTS query). */
   searchOnly?: { table: string; match: string };
+  /** Each row read as its wire JSON, in a column named `wire` (server/records/wireJson.ts), not whole. */
+  wire?: RawBuilder<string>;
 }
 
+/** The select list of a raw query: whole rows, or each row's wire JSON. */
+const columnsOf = (wire: RawBuilder<string> | undefined) => (wire ? sql`${wire} as wire` : sql`*`);
+
+/** The same for the query builder. */
+const picked = (
+  query: SelectQueryBuilder<LooseDatabase, string, object>,
+  wire: RawBuilder<string> | undefined,
+): SelectQueryBuilder<LooseDatabase, string, Row> =>
+  wire ? query.select(wire.as('wire')) : query.selectAll();
+
 /** The filter and search of a list as one condition; searches use the search index where there is one. */
-async function selection(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Selection> {
+async function selection(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  options: ListOptions,
+  wire: RawBuilder<string> | undefined,
+): Promise<Selection> {
   const searchable = resource.fields.filter((f) => f.searchable).map(columnOf);
   const q = options.q && searchable.length > 0 ? options.q : undefined;
   const searchTable =
@@ -200,7 +226,7 @@ async function selection(db: DbOrTrx, resource: ResourceDef, options: ListOption
     searchTable && match && Object.keys(options.filter).length === 0
       ? { table: searchTable, match }
       : undefined;
-  return { where, searchOnly };
+  return { where, searchOnly, wire };
 }
 
 interface Order {
@@ -224,6 +250,7 @@ async function rowsAt(
   offset: number,
   limit: number,
 ): Promise<Row[]> {
+  const { wire } = selected;
   const ordered = <T extends { orderBy: (column: string, direction: 'asc' | 'desc') => T }>(query: T) =>
     order.sort === 'id'
       ? query.orderBy('id', order.order)
@@ -231,18 +258,20 @@ async function rowsAt(
   const search = selected.searchOnly;
   if (search && order.sort === 'id') {
     const direction = sql.raw(order.order);
-    const { rows } = await sql<Row>`select * from ${sql.table(table)} where id in (
+    const { rows } = await sql<Row>`select ${columnsOf(wire)} from ${sql.table(table)} where id in (
         select rowid from ${sql.table(search.table)} where ${sql.table(search.table)} match ${search.match}
         order by rowid ${direction} limit ${limit} offset ${offset})
       order by id ${direction}`.execute(db);
     return rows;
   }
   if (offset === 0)
-    return ordered(loose(db).selectFrom(table).selectAll().where(selected.where)).limit(limit).execute();
+    return ordered(picked(loose(db).selectFrom(table), wire).where(selected.where))
+      .limit(limit)
+      .execute();
   const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
     .limit(limit)
     .offset(offset);
-  return ordered(loose(db).selectFrom(table).selectAll().where('id', 'in', ids)).execute();
+  return ordered(picked(loose(db).selectFrom(table), wire).where('id', 'in', ids)).execute();
 }
 
 /**
@@ -270,8 +299,13 @@ async function pageRows(
     const rank = ascending ? offset : fromEnd;
     const seek = seekFor(db, table, counters, rank);
     if (seek) {
-      const { rows } = await sql<Row>`select * from ${sql.table(table)} where id >= ${seek.fromId}
-        order by id asc limit ${limit} offset ${seek.skip}`.execute(db);
+      const rows = await runCompiledOnce(
+        db,
+        `seek:${table}:${selected.wire ? 'wire' : 'rows'}`,
+        () => sql<Row>`select ${columnsOf(selected.wire)} from ${sql.table(table)} where id >= ${slot('from')}
+          order by id asc limit ${slot('limit')} offset ${slot('skip')}`,
+        { from: seek.fromId, limit, skip: seek.skip },
+      );
       return ascending ? rows : rows.reverse();
     }
   }
@@ -318,13 +352,25 @@ async function countOf(
   return total;
 }
 
+/** A page's rows (whole, or their wire JSON) and where they sit in the list. */
+interface PageOf {
+  rows: Row[];
+  total: number;
+  offset: number;
+}
+
 /**
- * One page of records, with the totals the legacy clients read. See "Lists at scale" in
- * server/README.md for what keeps this flat from a thousand rows to millions.
+ * The rows of one page and the list's total. See "Lists at scale" in server/README.md for what
+ * keeps this flat from a thousand rows to millions.
  */
-export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
+async function readPage(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  options: ListOptions,
+  wire: RawBuilder<string> | undefined,
+): Promise<PageOf> {
   const table = resource.key;
-  const selected = await selection(db, resource, options);
+  const selected = await selection(db, resource, options, wire);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
   const order: Order = { sort: options.sort, order: options.order };
   const offset = (options.page - 1) * options.perPage;
@@ -345,14 +391,40 @@ export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: L
     total = await countOf(db, table, selected, options, counters, unfiltered);
   }
   rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
+  return { rows, total, offset };
+}
 
+/** The legacy answer's totals, for the page at `offset` holding `count` rows. */
+const totalsOf = (options: ListOptions, { total, offset }: PageOf, count: number): Omit<Paged, 'data'> => ({
+  current_page: options.page,
+  last_page: Math.max(1, Math.ceil(total / options.perPage)),
+  total,
+  per_page: options.perPage,
+  from: count > 0 ? offset + 1 : null,
+  to: count > 0 ? offset + count : null,
+});
+
+/** One page of records, with the totals the legacy clients read. */
+export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
+  const page = await readPage(db, resource, options, undefined);
   return {
-    data: rows.map((row) => fromRow(resource, row)),
-    current_page: options.page,
-    last_page: Math.max(1, Math.ceil(total / options.perPage)),
-    total,
-    per_page: options.perPage,
-    from: rows.length > 0 ? offset + 1 : null,
-    to: rows.length > 0 ? offset + rows.length : null,
+    data: page.rows.map((row) => fromRow(resource, row)),
+    ...totalsOf(options, page, page.rows.length),
   };
+}
+
+/**
+ * The same page as `listRecords`, as the JSON text of the answer. The database writes each
+ * record's JSON where it can (server/records/wireJson.ts); the page is that text joined.
+ */
+export async function listRecordsJson(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  options: ListOptions,
+): Promise<string> {
+  const wire = wireJsonOf(resource, stateOf(db).dialect);
+  if (!wire) return JSON.stringify(await listRecords(db, resource, options));
+  const page = await readPage(db, resource, options, wire);
+  const totals = JSON.stringify(totalsOf(options, page, page.rows.length));
+  return `{"data":[${page.rows.map((row) => String(row.wire)).join(',')}],${totals.slice(1)}`;
 }

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, loose } from '../db/schema';
 
 /**
@@ -81,11 +82,16 @@ function tableState(state: DbState, table: string): TableState {
 
 /** The table's counter row, or undefined when the table has none (a table made after 0003). */
 export async function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
-  // Raw SQL: this runs on every list request, and the query builder's work is not free.
-  const { rows } = await sql<{ rows: number; id_changes: number; changes: number; slots: number }>`
-    select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes,
-      cast(sum(changes) as bigint) as changes, count(*) as slots
-    from list_counters where tbl = ${table}`.execute(db);
+  // Compiled once: this runs on every list request.
+  const rows = await runCompiledOnce(
+    db,
+    'counters',
+    () => sql<{ rows: number; id_changes: number; changes: number; slots: number }>`
+      select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes,
+        cast(sum(changes) as bigint) as changes, count(*) as slots
+      from list_counters where tbl = ${slot('table')}`,
+    { table },
+  );
   const row = rows[0];
   if (!row || Number(row.slots) === 0) return undefined;
   return { rows: Number(row.rows), idChanges: Number(row.id_changes), changes: Number(row.changes) };

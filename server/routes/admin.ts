@@ -5,7 +5,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { DEFAULT_PER_PAGE, listRecords, parseListOptions } from '../records/list';
+import { DEFAULT_PER_PAGE, listRecordsJson, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
@@ -32,10 +32,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   const list =
     (resource: ResourceDef, endpoint: ListEndpoint): Handler =>
-    async (request) => {
+    async (request, reply) => {
       const source = endpoint.method === 'GET' ? request.query : request.body;
       const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-      const page = await listRecords(ctx.db, resource, options);
+      // The page arrives as JSON text, written by the database: sent as it is.
+      const page = await listRecordsJson(ctx.db, resource, options);
+      reply.type('application/json; charset=utf-8');
       if (endpoint.read !== 'featured+all.data') return page;
       // The one record an exclusive action (tip featuring) has marked, beside the page.
       const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
@@ -46,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         .where(field, '=', marker?.values?.[0] ?? 1)
         .orderBy('id')
         .executeTakeFirst();
-      return { featured: row ? fromRow(resource, row) : null, all: page };
+      return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${page}}`;
     };
 
   /** Every record's id and name, and the parent it belongs to (lessons: id, title, course_id). */
