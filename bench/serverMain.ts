@@ -2,30 +2,25 @@
  * The reference server as the benchmarks start it: `server/main.ts` less the front-end build,
  * with two extra settings. BENCH_DIST names the production build to serve (the runner's own,
  * under bench/out, so `dist/` is never touched) and BENCH_PG_SCHEMA the PostgreSQL schema the
- * seeded data lives in. Everything else is the ordinary environment (PORT, DATA_DIR, ...).
+ * seeded data lives in. Everything else is the ordinary environment (PORT, DATA_DIR, WORKERS, ...).
  */
-import { buildApp } from '../server/app';
+import cluster from 'node:cluster';
 import { parseConfig } from '../server/config';
 import { connectDatabase } from '../server/db/connect';
 import { precompressAssets } from '../server/frontEndBuild';
+import { serve } from '../server/workers';
 
 async function main(): Promise<void> {
   const config = parseConfig();
   const distDir = process.env.BENCH_DIST ?? '';
-  if (distDir) await precompressAssets(distDir);
+  if (distDir && cluster.isPrimary) await precompressAssets(distDir);
   const schema = process.env.BENCH_PG_SCHEMA || undefined;
-  const handle = await connectDatabase(config.database, { schema });
-  const app = await buildApp({ config, db: handle, distDir: distDir || '/nonexistent' });
-  app.addHook('onClose', () => handle.close());
-  await app.listen({ host: config.host, port: config.port });
-  const stop = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  await serve({
+    config,
+    distDir: distDir || '/nonexistent',
+    connect: () => connectDatabase(config.database, { schema }),
+    onListening: () => undefined,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,8 @@ export interface BuildOptions {
   distDir?: string;
   /** Told the first admin's password when it had to be made up (default: printed once). */
   onAdminCreated?: (admin: AdminBootstrap) => void;
+  /** The database was prepared already (`prepareDatabase`), by the process that started this one. */
+  prepared?: boolean;
 }
 
 /** JSON bodies beyond this are refused with 413; rich text with inline images fits. */
@@ -68,6 +70,25 @@ function printAdmin(admin: AdminBootstrap): void {
 }
 
 /**
+ * Readies a database to be served: migrated, checked against the resource table, the first
+ * admin and the demo data in place. Once per start, before any process serves it.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Config,
+  onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
+): Promise<void> {
+  await migrateToLatest(handle.db, handle.dialect);
+  await assertSchemaMatchesTable(handle.db, handle.dialect);
+  const admin = await ensureAdmin(handle.db, config);
+  if (admin) onAdminCreated(admin);
+  if (config.seedDemo) {
+    await seedDemo(handle.db);
+    await writeDemoHandouts(path.join(config.dataDir, 'uploads'));
+  }
+}
+
+/**
  * The whole server as a Fastify instance, ready to `listen` or `inject`: database migrated and
  * checked against the resource table, first admin and demo data in place, every route registered.
  */
@@ -77,14 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (problems.length > 0) throw new Error(`The resource table has problems:\n${problems.join('\n')}`);
 
   const handle = options.db ?? (await connectDatabase(config.database));
-  await migrateToLatest(handle.db, handle.dialect);
-  await assertSchemaMatchesTable(handle.db, handle.dialect);
-  const admin = await ensureAdmin(handle.db, config);
-  if (admin) (options.onAdminCreated ?? printAdmin)(admin);
-  if (config.seedDemo) {
-    await seedDemo(handle.db);
-    await writeDemoHandouts(path.join(config.dataDir, 'uploads'));
-  }
+  if (options.prepared) await assertSchemaMatchesTable(handle.db, handle.dialect);
+  else await prepareDatabase(handle, config, options.onAdminCreated);
 
   const app = Fastify({
     logger: { level: config.logLevel },

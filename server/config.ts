@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,8 @@ export interface Config {
   /** Extra origins allowed for CORS with credentials and for state-changing requests. */
   allowedOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Server processes sharing the port (server/workers.ts); one per core unless told. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +73,12 @@ const text = (fallback: string) =>
 
 /** Never echoed back in an error: they may hold passwords. */
 const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL'];
+
+/**
+ * Node runs JavaScript on one core: a process per core serves the rest. Capped, because past a
+ * handful the database, not the processes, is what a request waits for.
+ */
+const DEFAULT_WORKERS = Math.min(availableParallelism(), 8);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -125,6 +134,7 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  WORKERS: wholeNumber(DEFAULT_WORKERS, 1, 64),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -170,5 +180,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
   };
 }

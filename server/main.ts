@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { type Config, ConfigError, parseConfig } from './config';
+import { connectDatabase } from './db/connect';
 import { ensureFrontEnd, precompressAssets } from './frontEndBuild';
+import { serve } from './workers';
 
 function readConfig(): Config {
   try {
@@ -21,33 +23,20 @@ async function main(): Promise<void> {
   const distDir = path.join(root, 'dist');
   // BUILD_FRONT_END=0 serves whatever dist/ holds (or the API alone) without building it:
   // for hosts that build elsewhere, and for tests that start the server as a child process.
-  if (process.env.BUILD_FRONT_END !== '0') {
+  if (cluster.isPrimary && process.env.BUILD_FRONT_END !== '0') {
     if (await ensureFrontEnd(root, distDir)) process.stdout.write('Built the front end into dist/.\n');
     await precompressAssets(distDir);
   }
-
-  const app = await buildApp({ config, distDir });
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  process.stdout.write(`MindWell Academy is running at http://${host}:${port}\n`);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) process.exit(1);
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  await serve({
+    config,
+    distDir,
+    connect: () => connectDatabase(config.database),
+    onListening: ({ host, port }) => {
+      const shown = host.includes(':') ? `[${host}]` : host;
+      const processes = config.workers === 1 ? '' : ` (${config.workers} server processes)`;
+      process.stdout.write(`MindWell Academy is running at http://${shown}:${port}${processes}\n`);
+    },
+  });
 }
 
 main().catch((error: unknown) => {

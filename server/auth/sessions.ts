@@ -80,17 +80,40 @@ const verified = new Map<string, { until: number; session: ActiveSession }>();
 const REVOKED_FOR_MS = 5000;
 const revoked = new Map<string, number>();
 
-function revoke(keys: readonly string[]): void {
-  const now = Date.now();
-  for (const [key, until] of revoked) if (until <= now) revoked.delete(key);
-  for (const key of keys) revoked.set(key, now + REVOKED_FOR_MS);
-}
-
-const isRevoked = (key: string): boolean => (revoked.get(key) ?? 0) > Date.now();
-
 function forget(test: (entry: { until: number; session: ActiveSession }) => boolean): void {
   for (const [id, entry] of verified) if (test(entry)) verified.delete(id);
 }
+
+/** Ends, in this process's memory, sessions (`s:<id>`) and every session of users (`u:<id>`). */
+function revokeHere(keys: readonly string[]): void {
+  const now = Date.now();
+  for (const [key, until] of revoked) if (until <= now) revoked.delete(key);
+  for (const key of keys) {
+    revoked.set(key, now + REVOKED_FOR_MS);
+    if (key.startsWith('s:')) verified.delete(key.slice(2));
+    else forget((entry) => `u:${entry.session.user.id}` === key);
+  }
+}
+
+/** How the other processes on this machine hear of ended sessions (server/workers.ts). */
+let tellOthers: ((keys: readonly string[]) => void) | undefined;
+
+function revoke(keys: readonly string[]): void {
+  revokeHere(keys);
+  tellOthers?.(keys);
+}
+
+/**
+ * Shares ended sessions with the other server processes of this machine, so a logout or a
+ * disabled account is refused by all of them at once, not within VERIFIED_FOR_MS. `send` tells
+ * them; the function answered is called with what they tell.
+ */
+export function shareRevocations(send: (keys: readonly string[]) => void): (keys: readonly string[]) => void {
+  tellOthers = send;
+  return revokeHere;
+}
+
+const isRevoked = (key: string): boolean => (revoked.get(key) ?? 0) > Date.now();
 
 async function lookup(
   ctx: AppContext,
@@ -168,10 +191,7 @@ export async function startSession(
   user: { id: number; role_id: number },
 ): Promise<void> {
   const previous = cookieValue(request);
-  if (previous) {
-    verified.delete(sha256(previous));
-    revoke([`s:${sha256(previous)}`]);
-  }
+  if (previous) revoke([`s:${sha256(previous)}`]);
   const token = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
   const idleSince = new Date(Date.now() - ctx.config.sessionIdleMinutes * 60_000).toISOString();
@@ -215,7 +235,6 @@ export async function endSession(
   const token = cookieValue(request);
   if (token) {
     revoke([`s:${sha256(token)}`]);
-    verified.delete(sha256(token));
     await ctx.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
   }
   cache.delete(request);
@@ -226,7 +245,6 @@ export async function endSession(
 /** Signs a user out everywhere (a new role, a new password, a deleted account), but for `keep`. */
 export async function endUserSessions(db: DbOrTrx, userId: number, keep?: string): Promise<void> {
   revoke([`u:${userId}`]);
-  forget((entry) => entry.session.user.id === userId);
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();

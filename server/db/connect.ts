@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -23,6 +33,27 @@ export interface ConnectOptions {
 // PostgreSQL answers count(*) and bigint as strings; our counts and ids fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * Transactions that take SQLite's write lock when they begin. A deferred one (Kysely's `begin`)
+ * takes it at its first write, and if another process (server/workers.ts) wrote since the
+ * transaction's first read, SQLite refuses at once with SQLITE_BUSY instead of waiting.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 /** Opens the database the config names: a SQLite file or a PostgreSQL pool. */
 export async function connectDatabase(
   target: Config['database'],
@@ -42,7 +73,9 @@ function connectSqlite(file: string): DatabaseHandle {
   // Reads straight from the page cache the kernel already holds, instead of copying each page
   // into SQLite's own cache first: a page of 25 courses reads about a third faster.
   database.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

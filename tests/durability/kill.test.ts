@@ -7,71 +7,21 @@
  * On SQLite, and on PostgreSQL (a database of its own) in the `postgres` test project.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../src/resources';
-import type { Config } from '../../server/config';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type Db, loose } from '../../server/db/schema';
 import { fromRow } from '../../server/records/wire';
 import { makeRecord } from '../server/helpers/records';
-import { postgresUnderTest } from '../setup/postgres';
 import { type AdminSession, type Child, signInAdmin, startServer } from './support/child';
+import { type Target, makeTarget } from './support/targets';
+import { postgresUnderTest } from '../setup/postgres';
 
 const ADMIN = { email: 'durable-admin@example.com', password: 'Durable-admin-pass-8' };
 const WRITERS = 6;
 const LOAD_MS = 1200;
 const KILLS = 3;
-
-interface Target {
-  name: 'sqlite' | 'postgres';
-  env: Record<string, string>;
-  database: Config['database'];
-  drop(): Promise<void>;
-}
-
-async function sqliteTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mindwell-kill-'));
-  return {
-    name: 'sqlite',
-    env: { DATA_DIR: dataDir },
-    database: { kind: 'sqlite', file: path.join(dataDir, 'mindwell.sqlite') },
-    drop: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mindwell-kill-'));
-  const name = `mindwell_kill_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    name: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: own.toString() },
-    database: { kind: 'postgres', url: own.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const postgresUrl = postgresUnderTest();
-const makeTarget = postgresUrl ? () => postgresTarget(postgresUrl) : sqliteTarget;
 
 /** What the server said yes to: only these must survive. */
 interface Acknowledged {
@@ -270,7 +220,7 @@ async function verify(db: Db, acked: Acknowledged, refs: { categories: number[] 
   } else expect(featured.length).toBeLessThanOrEqual(1);
 }
 
-describe(`a server killed mid-load on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, () => {
+describe(`a server killed mid-load on ${postgresUnderTest() ? 'PostgreSQL' : 'SQLite'}`, () => {
   let target: Target | undefined;
   let child: Child | undefined;
 

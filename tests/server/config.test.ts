@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../server/config';
@@ -20,6 +21,7 @@ describe('parseConfig', () => {
       cookieSecure: false,
       allowedOrigins: [],
       logLevel: 'info',
+      workers: Math.min(availableParallelism(), 8),
     });
   });
 
@@ -34,6 +36,7 @@ describe('parseConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example.org, https://b.example.org/',
       LOG_LEVEL: 'WARN',
       SESSION_IDLE_MINUTES: '30',
+      WORKERS: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +48,7 @@ describe('parseConfig', () => {
       allowedOrigins: ['https://a.example.org', 'https://b.example.org'],
       logLevel: 'warn',
       sessionIdleMinutes: 30,
+      workers: 3,
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
@@ -52,7 +56,13 @@ describe('parseConfig', () => {
   it('names every bad value in one clear error', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'eighty', SEED_DEMO: 'maybe', ALLOWED_ORIGINS: 'ftp://x', ADMIN_EMAIL: 'nobody' });
+      parseConfig({
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        ALLOWED_ORIGINS: 'ftp://x',
+        ADMIN_EMAIL: 'nobody',
+        WORKERS: '0',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -63,6 +73,7 @@ describe('parseConfig', () => {
       'ADMIN_EMAIL must be an email address (got "nobody")',
       'SEED_DEMO must be 1/0, true/false, yes/no or on/off (got "maybe")',
       'ALLOWED_ORIGINS "ftp://x" is not an http(s) origin (got "ftp://x")',
+      'WORKERS must be a whole number from 1 to 64 (got "0")',
     ]);
   });
 

@@ -2,8 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginProgress } from '../../student/lib/progress';
 
-afterEach(() => {
-  document.getElementById('nprogress')?.remove();
+// NProgress removes its bar on timers of its own after done(); one still pending when the DOM
+// of this file is torn down would throw in whatever file runs next. So each test lets it finish.
+afterEach(async () => {
+  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 3000 });
 });
 
 describe('the route progress bar', () => {
@@ -24,6 +26,9 @@ describe('the route progress bar', () => {
     first();
     expect(document.documentElement).toHaveClass('nprogress-busy');
     second();
-    await waitFor(() => expect(document.documentElement).not.toHaveClass('nprogress-busy'));
+    // The bar fades out over two of its 500 ms steps before it goes.
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('nprogress-busy'), {
+      timeout: 3000,
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The real server in a child process, as `npm start` runs it (`server/main.ts` under tsx, in one
- * process so a SIGKILL reaches the server itself), on a free loopback port, and a small HTTP
- * client that signs in as the admin the way the console does.
+ * process so a SIGKILL reaches the server itself, unless WORKERS says otherwise), on a free
+ * loopback port, and a small HTTP client that signs in as the admin the way the console does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       BUILD_FRONT_END: '0',
+      // One process unless a test asks for more, so a SIGKILL reaches the server itself.
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,142 @@
+/**
+ * The server in several processes sharing one port (server/workers.ts), as `npm start` runs it
+ * on a machine with more than one core: writes from many connections at once all land, a logout
+ * is refused by every process at once, and the processes go together, whether asked to or not.
+ * On SQLite, and on PostgreSQL (a database of its own) in the `postgres` test project.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../server/db/connect';
+import { loose } from '../../server/db/schema';
+import { postgresUnderTest } from '../setup/postgres';
+import { type AdminSession, type Child, freePort, signInAdmin, startServer } from './support/child';
+import { type Target, makeTarget } from './support/targets';
+
+const ADMIN = { email: 'workers-admin@example.com', password: 'Workers-admin-pass-8' };
+const WORKERS = 3;
+
+/** The server's worker processes: the primary's children. */
+const workerPids = (child: Child): number[] =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function gone(pids: number[], withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (pids.some(alive)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/** A request on a connection of its own: the primary hands each new connection to the next process. */
+const alone = (base: string, path: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), connection: 'close' },
+  });
+
+describe(`the server in ${WORKERS} processes on ${postgresUnderTest() ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let target: Target;
+  let child: Child;
+  let admin: AdminSession;
+
+  beforeAll(async () => {
+    target = await makeTarget();
+    child = await startServer({
+      ...target.env,
+      WORKERS: String(WORKERS),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    admin = await signInAdmin(child.base, ADMIN.email, ADMIN.password);
+  }, 120_000);
+  afterAll(async () => {
+    await child?.stop();
+    await target?.drop();
+  });
+
+  it('says how many processes serve, and runs that many', () => {
+    expect(child.output()).toContain(`is running at ${child.base} (${WORKERS} server processes)`);
+    expect(workerPids(child)).toHaveLength(WORKERS);
+  });
+
+  it('stores every one of 60 creates sent at once over 60 connections, each answered 201', async () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Parallel category ${i}`);
+    // Each create reads (the parent must exist) before it writes: the case SQLite refuses at once
+    // when another process wrote in between, unless the transaction took the write lock first.
+    const parent = await alone(child.base, '/api/admin/course-categories/create-course-category', {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ name: 'Parent of the parallel ones' }),
+    });
+    const parentId = ((await parent.json()) as { data: { id: number } }).data.id;
+    const answers = await Promise.all(
+      names.map((name) =>
+        alone(child.base, '/api/admin/course-categories/create-course-category', {
+          method: 'POST',
+          headers: admin.headers,
+          body: JSON.stringify({ name, course_category_id: parentId }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    const db = await connectDatabase(target.database);
+    try {
+      const stored = await loose(db.db)
+        .selectFrom('course_categories')
+        .select('name')
+        .where('name', 'like', 'Parallel category %')
+        .execute();
+      expect(stored.map((row) => row.name).sort()).toEqual([...names].sort());
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a signed-out session in every process at once, though each had just let it in', async () => {
+    const session = await signInAdmin(child.base, ADMIN.email, ADMIN.password);
+    const list = () => alone(child.base, '/api/admin/get_course', { headers: session.headers });
+    // Every process has seen, and remembers for a second, that this session is good.
+    const before = await Promise.all(Array.from({ length: 4 * WORKERS }, list));
+    expect(before.map((answer) => answer.status)).toEqual(before.map(() => 200));
+
+    const logout = await alone(child.base, '/api/logout', { headers: session.headers });
+    expect(logout.status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 4 * WORKERS }, list));
+    expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
+  });
+
+  it('takes every process with it when the primary is killed', async () => {
+    const other = await startServer({ ...target.env, WORKERS: '2', SEED_DEMO: '0' });
+    const pids = workerPids(other);
+    expect(pids).toHaveLength(2);
+    await other.kill();
+    expect(await gone(pids, 15_000)).toBe(true);
+  });
+
+  it('stops with a clear error, not a loop of restarts, when its port is taken', async () => {
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(startServer({ ...target.env, WORKERS: '2', PORT: String(port) }, 30_000)).rejects.toThrow(
+        /A server process could not start/,
+      );
+    } finally {
+      squatter.close();
+    }
+  });
+});
