@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
+import { parseConfig } from '../../server/config';
 import { type Goal, type Section, int, ms, ratio } from '../lib/report';
 import type { SuiteOptions } from '../lib/context';
 import { createBody } from '../lib/data';
@@ -195,6 +196,8 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
   const seconds = quick ? 5 : 15;
   const warmup = quick ? 2 : 3;
   const kinds: Kind[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
+  // What our server will run as: its process inherits this environment.
+  const { workers } = parseConfig({ WORKERS: process.env.WORKERS });
 
   const datasets: Dataset[] = [];
   const servers: RunningServer[] = [];
@@ -308,7 +311,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
         `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers.`,
         'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
         ...SCENARIOS.map((s) => `${s.label}: ours \`${s.ours}\`, json-server \`${s.peer}\`.`),
-        'Ours: admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server with --quiet).',
+        `Ours as \`npm start\` runs it: ${int(workers)} server process${workers === 1 ? '' : 'es'} sharing the port (WORKERS, by default one per core); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
         'json-server persists every create by rewriting its whole db.json (lowdb FileSync), which is what bounds its creates.',
         problems.length
           ? `Answer check FAILED: ${problems.join('; ')}`
