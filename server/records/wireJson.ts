@@ -4,17 +4,18 @@ import type { Dialect } from '../db/connect';
 import { columnFields, columnOf } from './columns';
 
 /**
- * A record's wire JSON written by the database itself, as text: what `JSON.stringify(fromRow(row))`
- * gives (server/records/wire.ts), key for key and value for value. A list page is then the
- * database's text joined, with no row objects, decoding or serializing in between: a page of 25
- * courses is read and encoded in about 95 µs instead of 230 (bench/README.md, "Lists at scale").
- * tests/server/records/wireJson.test.ts holds the two encodings equal for every resource, on both
- * databases.
+ * A record's wire JSON written by SQLite itself (`json_object`), as text: what
+ * `JSON.stringify(fromRow(row))` gives (server/records/wire.ts), key for key and value for value.
+ * A list page is then SQLite's text joined, with no row objects, decoding or serializing in
+ * between: a page of 25 courses is read and encoded in about 95 µs instead of 230
+ * (server/README.md, "Lists at scale"). tests/server/records/wireJson.test.ts holds the two
+ * encodings equal for every resource.
  *
- * A resource gets no encoder (undefined), and its pages are decoded in JavaScript, when one of
- * its fields cannot be written this way: a list of objects (exam questions, order items), whose
- * nested money and text PostgreSQL 15 cannot check before casting; or more fields than
- * PostgreSQL's 100 function arguments hold.
+ * There is none (undefined), and pages are decoded in JavaScript:
+ * - on PostgreSQL, whose `json_build_object` took twice as long for a page of courses as
+ *   sending the rows and encoding them in JavaScript, and `row_to_json` a fifth longer;
+ * - for a resource with a list of objects (exam questions, order items), whose nested money is
+ *   converted on the way out.
  */
 export function wireJsonOf(resource: ResourceDef, dialect: Dialect): RawBuilder<string> | undefined {
   const key = `${dialect}:${resource.key}`;
@@ -24,22 +25,14 @@ export function wireJsonOf(resource: ResourceDef, dialect: Dialect): RawBuilder<
 
 const encoders = new Map<string, RawBuilder<string> | undefined>();
 
-/** PostgreSQL's limit on a function's arguments, a key and a value per field. */
-const MAX_FIELDS = 50;
-
-/** A references column (JSON text) that is an array of whole numbers, checkable before the cast. */
-const ID_ARRAY = String.raw`^\[\s*(-?[0-9]+(\s*,\s*-?[0-9]+)*)?\s*\]$`;
-
-function valueOf(field: FieldDef, dialect: Dialect): RawBuilder<unknown> {
+function valueOf(field: FieldDef): RawBuilder<unknown> {
   const column = sql.ref(columnOf(field));
   switch (field.kind) {
     case 'money':
-      return dialect === 'postgres' ? sql`(${column}::float8 / 100)` : sql`(${column} / 100.0)`;
+      return sql`(${column} / 100.0)`;
     case 'references':
       // fromRow: an array as stored, anything else (null, bad JSON) an empty one.
-      return dialect === 'postgres'
-        ? sql`case when ${column} ~ ${ID_ARRAY} then ${column}::json else '[]'::json end`
-        : sql`case when json_valid(${column}) and json_type(${column}) = 'array' then json(${column}) else json_array() end`;
+      return sql`case when json_valid(${column}) and json_type(${column}) = 'array' then json(${column}) else json_array() end`;
     default:
       return sql`${column}`;
   }
@@ -47,15 +40,12 @@ function valueOf(field: FieldDef, dialect: Dialect): RawBuilder<unknown> {
 
 function build(resource: ResourceDef, dialect: Dialect): RawBuilder<string> | undefined {
   const fields = columnFields(resource).filter((field) => field.kind !== 'password');
-  if (fields.some((field) => field.kind === 'list') || fields.length + 3 > MAX_FIELDS) return undefined;
+  if (dialect !== 'sqlite' || fields.some((field) => field.kind === 'list')) return undefined;
   const pairs = [
     sql`'id', ${sql.ref('id')}`,
-    ...fields.map((field) => sql`${sql.lit(field.name)}, ${valueOf(field, dialect)}`),
+    ...fields.map((field) => sql`${sql.lit(field.name)}, ${valueOf(field)}`),
     sql`'created_at', ${sql.ref('created_at')}`,
     sql`'updated_at', ${sql.ref('updated_at')}`,
   ];
-  const args = sql.join(pairs);
-  return dialect === 'postgres'
-    ? sql<string>`json_build_object(${args})::text`
-    : sql<string>`json_object(${args})`;
+  return sql<string>`json_object(${sql.join(pairs)})`;
 }
