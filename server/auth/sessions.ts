@@ -96,19 +96,28 @@ function revokeHere(keys: readonly string[]): void {
 }
 
 /** How the other processes on this machine hear of ended sessions (server/workers.ts). */
-let tellOthers: ((keys: readonly string[]) => void) | undefined;
+let tellOthers: ((keys: readonly string[]) => Promise<void>) | undefined;
 
-function revoke(keys: readonly string[]): void {
+async function revoke(keys: readonly string[]): Promise<void> {
   revokeHere(keys);
-  tellOthers?.(keys);
+  await tellOthers?.(keys);
 }
 
 /**
- * Shares ended sessions with the other server processes of this machine, so a logout or a
- * disabled account is refused by all of them at once, not within VERIFIED_FOR_MS. `send` tells
- * them; the function answered is called with what they tell.
+ * Past this, a process that has not heard of an ended session has forgotten it anyway: what it
+ * remembers of a session lasts no longer.
  */
-export function shareRevocations(send: (keys: readonly string[]) => void): (keys: readonly string[]) => void {
+export const REVOCATION_WAIT_MS = VERIFIED_FOR_MS;
+
+/**
+ * Shares ended sessions with the other server processes of this machine. `send` tells them and
+ * resolves once all have heard, or after REVOCATION_WAIT_MS; a logout or a disabled account
+ * waits for it before it answers, so no process lets the session in afterwards. The function
+ * answered is to be called with what the others tell.
+ */
+export function shareRevocations(
+  send: (keys: readonly string[]) => Promise<void>,
+): (keys: readonly string[]) => void {
   tellOthers = send;
   return revokeHere;
 }
@@ -191,7 +200,7 @@ export async function startSession(
   user: { id: number; role_id: number },
 ): Promise<void> {
   const previous = cookieValue(request);
-  if (previous) revoke([`s:${sha256(previous)}`]);
+  if (previous) await revoke([`s:${sha256(previous)}`]);
   const token = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
   const idleSince = new Date(Date.now() - ctx.config.sessionIdleMinutes * 60_000).toISOString();
@@ -234,7 +243,7 @@ export async function endSession(
 ): Promise<void> {
   const token = cookieValue(request);
   if (token) {
-    revoke([`s:${sha256(token)}`]);
+    await revoke([`s:${sha256(token)}`]);
     await ctx.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
   }
   cache.delete(request);
@@ -244,7 +253,7 @@ export async function endSession(
 
 /** Signs a user out everywhere (a new role, a new password, a deleted account), but for `keep`. */
 export async function endUserSessions(db: DbOrTrx, userId: number, keep?: string): Promise<void> {
-  revoke([`u:${userId}`]);
+  await revoke([`u:${userId}`]);
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
