@@ -70,10 +70,16 @@ function closeAndExit(app: FastifyInstance, code: number): void {
   );
 }
 
-async function runAlone(options: ServeOptions): Promise<void> {
+/** The app on a database connection of its own, closed with it. */
+async function startApp(options: ServeOptions, prepared: boolean): Promise<FastifyInstance> {
   const handle = await options.connect();
-  const app = await buildApp({ config: options.config, db: handle, distDir: options.distDir });
+  const app = await buildApp({ config: options.config, db: handle, distDir: options.distDir, prepared });
   app.addHook('onClose', () => handle.close());
+  return app;
+}
+
+async function runAlone(options: ServeOptions): Promise<void> {
+  const app = await startApp(options, false);
   options.onListening(await listenOn(app, options.config));
   let closing = false;
   const shutdown = (signal: string) => {
@@ -87,14 +93,7 @@ async function runAlone(options: ServeOptions): Promise<void> {
 }
 
 async function runWorker(options: ServeOptions): Promise<void> {
-  const handle = await options.connect();
-  const app = await buildApp({
-    config: options.config,
-    db: handle,
-    distDir: options.distDir,
-    prepared: true,
-  });
-  app.addHook('onClose', () => handle.close());
+  const app = await startApp(options, true);
   let asked = 0;
   const waiting = new Map<number, () => void>();
   const hear = shareRevocations(

@@ -18,12 +18,12 @@ import { columnFields, columnOf } from './columns';
  *   converted on the way out.
  */
 export function wireJsonOf(resource: ResourceDef, dialect: Dialect): RawBuilder<string> | undefined {
-  const key = `${dialect}:${resource.key}`;
-  if (!encoders.has(key)) encoders.set(key, build(resource, dialect));
-  return encoders.get(key);
+  if (dialect !== 'sqlite') return undefined;
+  if (!encoders.has(resource)) encoders.set(resource, build(resource));
+  return encoders.get(resource);
 }
 
-const encoders = new Map<string, RawBuilder<string> | undefined>();
+const encoders = new WeakMap<ResourceDef, RawBuilder<string> | undefined>();
 
 function valueOf(field: FieldDef): RawBuilder<unknown> {
   const column = sql.ref(columnOf(field));
@@ -38,9 +38,9 @@ function valueOf(field: FieldDef): RawBuilder<unknown> {
   }
 }
 
-function build(resource: ResourceDef, dialect: Dialect): RawBuilder<string> | undefined {
+function build(resource: ResourceDef): RawBuilder<string> | undefined {
   const fields = columnFields(resource).filter((field) => field.kind !== 'password');
-  if (dialect !== 'sqlite' || fields.some((field) => field.kind === 'list')) return undefined;
+  if (fields.some((field) => field.kind === 'list')) return undefined;
   const pairs = [
     sql`'id', ${sql.ref('id')}`,
     ...fields.map((field) => sql`${sql.lit(field.name)}, ${valueOf(field)}`),
