@@ -8,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import type { DeleteFeedback } from '../feedback/useDeleteFeedback';
@@ -24,16 +25,51 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
  * Delete, after a confirmation, waiting for the server's answer (pessimistic), with the
  * table's toasts and redirect. react-admin's DeleteButton does the same but reads the
  * enclosing form through react-hook-form, which would put the whole form library into
- * every list's download.
+ * every list's download. The dialog and its mutation exist once the button is first clicked:
+ * a list draws this button on every row.
  */
 export function ConfirmDeleteButton({ resource, feedback }: ConfirmDeleteButtonProps) {
   const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  // Mounted on the first click and kept, so the dialog can play its closing transition.
+  const [asked, setAsked] = useState(false);
+  if (!record) return null;
+  return (
+    <span onClick={keepInside}>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        disabled={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <DeleteIcon />
+      </Button>
+      {asked ? (
+        <ConfirmDelete
+          resource={resource}
+          feedback={feedback}
+          record={record}
+          isOpen={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+interface ConfirmDeleteProps extends ConfirmDeleteButtonProps {
+  record: RaRecord;
+  isOpen: boolean;
+  onClose(): void;
+}
+
+function ConfirmDelete({ resource, feedback, record, isOpen, onClose }: ConfirmDeleteProps) {
   const translate = useTranslate();
   const representation = useGetRecordRepresentation(resource.route)(record);
-  const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
-  if (!record) return null;
-
   const names = {
     name: resource.singular,
     id: record.id,
@@ -46,29 +82,23 @@ export function ConfirmDeleteButton({ resource, feedback }: ConfirmDeleteButtonP
       {
         mutationMode: 'pessimistic',
         onSuccess: (data: unknown, variables: { id?: Identifier }) => {
-          setOpen(false);
+          onClose();
           feedback.onSuccess(data, variables);
         },
         onError: (error: unknown) => {
-          setOpen(false);
+          onClose();
           feedback.onError(error);
         },
       },
     );
-
   return (
-    <span onClick={keepInside}>
-      <Button label="ra.action.delete" color="error" disabled={isPending} onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={translate('ra.message.delete_title', names)}
-        content={translate('ra.message.delete_content', names)}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </span>
+    <Confirm
+      isOpen={isOpen}
+      loading={isPending}
+      title={translate('ra.message.delete_title', names)}
+      content={translate('ra.message.delete_content', names)}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

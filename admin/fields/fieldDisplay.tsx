@@ -22,6 +22,8 @@ import { GBP_FORMAT, GBP_LOCALE } from '../../src/ui/formatGbp';
 import { choicesOf } from '../table/choices';
 import { DeferredReferenceArrayField, DeferredRichTextField } from './deferredFields';
 import { routeOfKey } from '../table/resourceByRoute';
+import { ReferenceCell } from './ReferenceCell';
+import { referenceLink } from './selectRelated';
 
 /** Dates read the British way, like the prices beside them. */
 const DATE_LOCALE = 'en-GB';
@@ -96,7 +98,16 @@ export function fieldDisplay(field: FieldDef, inList: boolean): ReactElement | n
     case 'longText':
       return <TextField key={key} {...common} sx={inList ? clampSx : undefined} />;
     case 'reference':
-      return <ReferenceField key={key} {...common} reference={routeOfKey(field.reference ?? '')} />;
+      return inList ? (
+        <ReferenceCell
+          key={key}
+          {...common}
+          reference={routeOfKey(field.reference ?? '')}
+          link={referenceLink(field)}
+        />
+      ) : (
+        <ReferenceField key={key} {...common} reference={routeOfKey(field.reference ?? '')} />
+      );
     case 'references':
       // Without children it shows each referenced record as a chip of its representation.
       return (

@@ -5,6 +5,7 @@ import { csvExporter } from '../export/csvExporter';
 import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton';
 import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
+import { SelectRelated } from '../fields/selectRelated';
 import { ListShell } from '../list/ListShell';
 import { useResourceDef } from '../table/resourceByRoute';
 
@@ -25,21 +26,23 @@ export default function ResourceList() {
   return (
     <ListBase sort={sort} perPage={pagination.perPage} exporter={csvExporter(resource)}>
       <ListShell resource={resource} pageSizes={pageSizes}>
-        <Datagrid
-          rowClick={resource.readOnly ? 'show' : 'edit'}
-          bulkActionButtons={
-            canDelete ? (
-              <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteFeedback} />
-            ) : (
-              false
-            )
-          }
-        >
-          <TextField source="id" label="ID" />
-          {resource.fields.filter((field) => field.list).map((field) => fieldDisplay(field, true))}
-          {resource.actions?.length ? <RecordActions label="Actions" resource={resource} /> : null}
-          {canDelete ? <ConfirmDeleteButton resource={resource} feedback={deleteFeedback} /> : null}
-        </Datagrid>
+        <SelectRelated fields={resource.fields.filter((field) => field.list && field.kind === 'reference')}>
+          <Datagrid
+            rowClick={resource.readOnly ? 'show' : 'edit'}
+            bulkActionButtons={
+              canDelete ? (
+                <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteFeedback} />
+              ) : (
+                false
+              )
+            }
+          >
+            <TextField source="id" label="ID" />
+            {resource.fields.filter((field) => field.list).map((field) => fieldDisplay(field, true))}
+            {resource.actions?.length ? <RecordActions label="Actions" resource={resource} /> : null}
+            {canDelete ? <ConfirmDeleteButton resource={resource} feedback={deleteFeedback} /> : null}
+          </Datagrid>
+        </SelectRelated>
       </ListShell>
     </ListBase>
   );

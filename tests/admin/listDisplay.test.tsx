@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleRecords } from './support/sampleRecords';
 import { fakeDataProvider } from './support/fakeProviders';
 import { inRow } from './support/queries';
-import { renderConsole } from './support/renderConsole';
+import { currentPath, renderConsole } from './support/renderConsole';
 import { getResource } from '../../src/resources';
 
 const lastListCall = (dataProvider: ReturnType<typeof fakeDataProvider>, route: string) =>
@@ -18,6 +18,53 @@ describe('a generated list', () => {
     expect(row.getByText('£10.50')).toBeInTheDocument();
     expect(await row.findByText('Awarding Body title 1')).toBeInTheDocument();
     expect(await row.findByText('Transcript type 1')).toBeInTheDocument();
+  });
+
+  it('links a reference to the record it names, and following it opens that record, not the row', async () => {
+    const user = userEvent.setup();
+    renderConsole('/dashboard/admin/courses');
+    await screen.findByText('Course title 1');
+    const category = await inRow('Course title 1').findByRole('link', { name: 'Course Category name 1' });
+    expect(category).toHaveAttribute('href', '/dashboard/admin/courses/course-categories/1');
+    await user.click(category);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/courses/course-categories/1'));
+  });
+
+  it('asks for the records a page refers to once per column, not once per row', async () => {
+    const courses = getResource('courses');
+    const dataProvider = fakeDataProvider({
+      courses: sampleRecords(courses, 3).map((course, index) => ({
+        ...course,
+        course_category_id: index === 0 ? 1 : 2,
+      })),
+    });
+    // The console's prefetch of the categories list would put them in the cache beforehand.
+    const answerList = dataProvider.getList.getMockImplementation();
+    dataProvider.getList.mockImplementation(async (resource, params) =>
+      resource === 'courses/course-categories' ? { data: [], total: 0 } : answerList!(resource, params),
+    );
+    renderConsole('/dashboard/admin/courses', { dataProvider });
+    await screen.findByText('Course title 3');
+    expect(await inRow('Course title 1').findByText('Course Category name 1')).toBeInTheDocument();
+    expect(await inRow('Course title 2').findByText('Course Category name 2')).toBeInTheDocument();
+    expect(await inRow('Course title 3').findByText('Course Category name 2')).toBeInTheDocument();
+    const categoryCalls = dataProvider.getMany.mock.calls.filter(
+      ([resource]) => resource === 'courses/course-categories',
+    );
+    expect(categoryCalls.map(([, params]) => params.ids)).toEqual([['1', '2']]);
+  });
+
+  it('shows nothing for a reference to a record that is gone', async () => {
+    const courses = getResource('courses');
+    const [course] = sampleRecords(courses, 1);
+    const dataProvider = fakeDataProvider({ courses: [{ ...course, course_category_id: 99 }] });
+    renderConsole('/dashboard/admin/courses', { dataProvider });
+    await screen.findByText('Course title 1');
+    await waitFor(() =>
+      expect(dataProvider.getMany).toHaveBeenCalledWith('courses/course-categories', expect.anything()),
+    );
+    expect(await inRow('Course title 1').findByText('Course Level title 1')).toBeInTheDocument();
+    expect(inRow('Course title 1').queryByRole('link', { name: /Course Category/ })).toBeNull();
   });
 
   it('names choices by their labels and flags as yes or no', async () => {

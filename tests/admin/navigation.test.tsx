@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../../src/resources';
 import { currentPath, renderConsole } from './support/renderConsole';
@@ -21,5 +22,21 @@ describe('finding the way around the console', () => {
       'href',
       '/dashboard/admin/blogs/categories',
     );
+  });
+
+  it('marks only the entry of the page being shown, and moves the mark with the admin', async () => {
+    const user = userEvent.setup();
+    renderConsole('/dashboard/admin/courses/course-levels');
+    const menu = await screen.findByRole('menu');
+    const entry = (name: string) => within(menu).getByRole('menuitem', { name });
+    const marked = () =>
+      within(menu)
+        .getAllByRole('menuitem')
+        .filter((item) => item.classList.contains('RaMenuItemLink-active'))
+        .map((item) => item.textContent);
+    await waitFor(() => expect(marked()).toEqual(['Course Levels']));
+    await user.click(entry('Lessons'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/lessons'));
+    await waitFor(() => expect(marked()).toEqual(['Lessons']));
   });
 });
