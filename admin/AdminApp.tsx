@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { Console } from './Console';
+import { startConsole } from './consoleStart';
 import { authProvider, dataProvider } from './providers';
+
+// Evaluated once the console's code has arrived: its access check and lists start now.
+const takeStart = startConsole(authProvider, dataProvider);
 
 /**
  * The admin console, mounted by the student site on `<Route path="/dashboard/admin/*">` with
@@ -7,5 +12,13 @@ import { authProvider, dataProvider } from './providers';
  * this chunk, away from the public pages.
  */
 export default function AdminApp() {
-  return <Console dataProvider={dataProvider} authProvider={authProvider} />;
+  const [start] = useState(takeStart);
+  return (
+    <Console
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={start?.queryClient}
+      firstCheck={start?.access}
+    />
+  );
 }

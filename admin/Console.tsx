@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   localStorageStore,
   type AuthProvider,
@@ -8,11 +9,11 @@ import {
   type RaThemeOptions,
   type Store,
 } from 'react-admin';
-import { allResources } from '../src/resources';
 import { FourDotLoader } from '../src/ui/FourDotLoader';
 import { LoginPage } from './access/LoginPage';
 import { guardAuthProvider } from './access/guardAuthProvider';
 import { useAdminAccess } from './access/useAdminAccess';
+import { openingFirst } from './prefetch/openingFirst';
 import { prefetchLists } from './prefetch/prefetchLists';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { createConsoleQueryClient } from './queryClient';
@@ -27,6 +28,8 @@ export interface ConsoleProps {
   queryClient?: QueryClient;
   /** The console's look; tests give one without animations. */
   theme?: RaThemeOptions;
+  /** An access check already under way (consoleStart.ts), taken as the first one. */
+  firstCheck?: Promise<void>;
 }
 
 /**
@@ -39,14 +42,26 @@ export function Console({
   store,
   queryClient,
   theme = consoleTheme,
+  firstCheck,
 }: ConsoleProps) {
+  // Read when access is granted: the list being opened is asked for first.
+  const location = useLocation();
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    pathname.current = location.pathname;
+  });
   const [client] = useState(() => queryClient ?? createConsoleQueryClient());
   const [keptStore] = useState(() => store ?? localStorageStore(undefined, 'MindWellAdmin'));
   // The first page of every list is asked for the moment access is granted, while the console
   // renders, rather than once its layout has mounted (issue 6: ~200 ms sooner in the cache).
-  const { access, recheck, deny } = useAdminAccess(authProvider, client, () => {
-    void prefetchLists(client, dataProvider, allResources);
-  });
+  const { access, recheck, deny } = useAdminAccess(
+    authProvider,
+    client,
+    () => {
+      void prefetchLists(client, dataProvider, openingFirst(pathname.current));
+    },
+    firstCheck,
+  );
   const [notice, setNotice] = useState<string>();
   const guardedAuthProvider = useMemo(
     () =>

@@ -15,10 +15,10 @@ import {
   type RaThemeOptions,
   type Store,
 } from 'react-admin';
-import { ADMIN_ROOT } from '../src/resources';
+import { ADMIN_ROOT, allResources } from '../src/resources';
 import { tableI18nProvider } from './i18n/tableI18nProvider';
-import { resourcesInMenuOrder } from './layout/ConsoleMenu';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { resourcesInMenuOrder } from './layout/menuGroups';
 import { resourceIcon } from './layout/resourceIcons';
 import { resourceViews } from './views/resourceViews';
 
@@ -32,6 +32,7 @@ export interface ConsoleAdminProps {
 
 const i18nProvider = tableI18nProvider();
 const PageNotFound = () => <NotFound />;
+const inMenuOrder = resourcesInMenuOrder(allResources);
 
 /**
  * react-admin over the table: one `<Resource>` per entry, named by its route so every URL is
@@ -67,7 +68,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
           error={ErrorPage}
           loading={LoadingPage}
         >
-          {resourcesInMenuOrder.map((resource) => (
+          {inMenuOrder.map((resource) => (
             <Resource
               key={resource.key}
               name={resource.route}

@@ -8,12 +8,36 @@ export type AdminAccess = 'checking' | 'allowed' | 'denied';
 export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 
 /**
+ * react-admin's `checkAuth()`, asked through its query so react-admin's pages reuse the answer:
+ * resolves for an admin, rejects for anyone else.
+ */
+export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryClient): Promise<void> {
+  return queryClient
+    .fetchQuery({
+      queryKey: CHECK_AUTH_KEY,
+      queryFn: async () => {
+        await authProvider.checkAuth({});
+        return true;
+      },
+      retry: false,
+      staleTime: 0,
+    })
+    .then(() => undefined);
+}
+
+/**
  * SPEC.md §4 and §6: the console's access state. It starts 'checking', then becomes
  * 'allowed' when the admin token exists and the user has role_id 2 (the auth provider's
  * `checkAuth`), else 'denied'. `recheck` runs it again after a login;
- * `deny` closes the console when the session ends while it is open.
+ * `deny` closes the console when the session ends while it is open. `firstCheck`, a check
+ * already under way when the console mounts (consoleStart.ts), stands for the first round.
  */
-export function useAdminAccess(authProvider: AuthProvider, queryClient: QueryClient, onAllowed?: () => void) {
+export function useAdminAccess(
+  authProvider: AuthProvider,
+  queryClient: QueryClient,
+  onAllowed?: () => void,
+  firstCheck?: Promise<void>,
+) {
   const [access, setAccess] = useState<AdminAccess>('checking');
   const [round, setRound] = useState(0);
   // Called as access is granted, before the console renders (issue 6: its lists' prefetch).
@@ -24,28 +48,19 @@ export function useAdminAccess(authProvider: AuthProvider, queryClient: QueryCli
 
   useEffect(() => {
     let current = true;
-    queryClient
-      .fetchQuery({
-        queryKey: CHECK_AUTH_KEY,
-        queryFn: async () => {
-          await authProvider.checkAuth({});
-          return true;
-        },
-        retry: false,
-        staleTime: 0,
-      })
-      .then(
-        () => {
-          if (!current) return;
-          allowed.current?.();
-          setAccess('allowed');
-        },
-        () => current && setAccess('denied'),
-      );
+    const check = round === 0 && firstCheck ? firstCheck : checkAdminAccess(authProvider, queryClient);
+    check.then(
+      () => {
+        if (!current) return;
+        allowed.current?.();
+        setAccess('allowed');
+      },
+      () => current && setAccess('denied'),
+    );
     return () => {
       current = false;
     };
-  }, [authProvider, queryClient, round]);
+  }, [authProvider, queryClient, round, firstCheck]);
 
   const recheck = useCallback(() => {
     setAccess('checking');

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator } from 'react-admin';
-import { allResources } from '../../src/resources';
 import { LogoutButton } from '../access/LogoutButton';
-import { usePrefetchLists } from '../prefetch/usePrefetchLists';
 import { ConsoleMenu } from './ConsoleMenu';
 
-/** react-admin's bar (fixed at the top) with the Logout button at its right end. */
-function ConsoleAppBar() {
+/**
+ * react-admin's bar, always shown, with the Logout button at its right end. (Hiding it on
+ * scroll would read the scroll position as the console first draws, forcing a layout of the
+ * whole page in the middle of opening it.)
+ */
+const ConsoleAppBar = memo(function ConsoleAppBar() {
   return (
     <AppBar
+      alwaysOn
       userMenu={false}
       toolbar={
         <>
@@ -18,11 +21,10 @@ function ConsoleAppBar() {
       }
     />
   );
-}
+});
 
-/** The console's frame. It stays mounted from page to page, so it is where the prefetch starts. */
+/** The console's frame: react-admin's layout with the console's bar and menu. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  usePrefetchLists(allResources);
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
       {children}

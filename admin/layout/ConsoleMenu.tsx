@@ -1,9 +1,10 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { Menu, useBasename, useGetResourceLabel, useLocation, useSidebarState } from 'react-admin';
-import { allResources, type ResourceDef } from '../../src/resources';
+import { allResources } from '../../src/resources';
+import { routeOfPath } from '../table/resourceByRoute';
 import { ConsoleMenuItem } from './ConsoleMenuItem';
 import { groupResources } from './menuGroups';
 import { resourceIcon } from './resourceIcons';
@@ -11,25 +12,10 @@ import { resourceIcon } from './resourceIcons';
 const groups = groupResources(allResources);
 
 /**
- * The entry a page belongs to: the longest resource route the path lies under, so
- * `courses/course-levels/3` lights "Course Levels", not "Courses" as well.
+ * The menu: one entry per resource, under its group's heading (headings hide with the
+ * sidebar). Memoized: react-admin's layout draws it again whenever the layout redraws.
  */
-export function activeRoute(
-  pathname: string,
-  basename: string,
-  table: readonly ResourceDef[],
-): string | undefined {
-  let found: string | undefined;
-  for (const { route } of table) {
-    const root = `${basename}/${route}`;
-    if ((pathname === root || pathname.startsWith(`${root}/`)) && route.length > (found?.length ?? -1))
-      found = route;
-  }
-  return found;
-}
-
-/** The menu: one entry per resource, under its group's heading (headings hide with the sidebar). */
-export function ConsoleMenu() {
+export const ConsoleMenu = memo(function ConsoleMenu() {
   const [open, setOpen] = useSidebarState();
   const basename = useBasename();
   const { pathname } = useLocation();
@@ -39,7 +25,7 @@ export function ConsoleMenu() {
   const onNavigate = useCallback(() => {
     if (isSmall) setOpen(false);
   }, [isSmall, setOpen]);
-  const active = activeRoute(pathname, basename, allResources);
+  const active = routeOfPath(pathname, allResources, basename);
   return (
     <Menu>
       {/* A flat array: MUI's menu list walks its children and takes no fragments. */}
@@ -67,7 +53,4 @@ export function ConsoleMenu() {
       ])}
     </Menu>
   );
-}
-
-/** Resources in menu order: the first one is where /dashboard/admin lands. */
-export const resourcesInMenuOrder = groups.flatMap((group) => group.resources);
+});

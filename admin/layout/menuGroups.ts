@@ -63,3 +63,7 @@ export function groupResources(
   if (others.length) resolved.push({ title: OTHER_GROUP, resources: others });
   return resolved.filter((group) => group.resources.length > 0);
 }
+
+/** The table's resources in menu order: the first one is where /dashboard/admin lands. */
+export const resourcesInMenuOrder = (table: readonly ResourceDef[]): ResourceDef[] =>
+  groupResources(table).flatMap((group) => group.resources);

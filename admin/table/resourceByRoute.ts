@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import { allResources, type ResourceDef } from '../../src/resources';
+import { ADMIN_ROOT, allResources, type ResourceDef } from '../../src/resources';
 
 /** The console names each react-admin resource by its route, so URLs are SPEC.md's. */
 const byRoute = new Map<string, ResourceDef>(allResources.map((r) => [r.route, r]));
@@ -23,4 +23,22 @@ export function useResourceDef(): ResourceDef {
   const route = useResourceContext();
   if (!route) throw new Error('useResourceDef needs a resource context');
   return resourceByRoute(route);
+}
+
+/**
+ * The route of the resource a console path belongs to: the longest route the path lies
+ * under, so `courses/course-levels/3` is Course Levels', not Courses'.
+ */
+export function routeOfPath(
+  pathname: string,
+  table: readonly ResourceDef[] = allResources,
+  basename: string = ADMIN_ROOT,
+): string | undefined {
+  let found: string | undefined;
+  for (const { route } of table) {
+    const root = `${basename}/${route}`;
+    if ((pathname === root || pathname.startsWith(`${root}/`)) && route.length > (found?.length ?? -1))
+      found = route;
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { ResourceDef } from '../../src/resources';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
@@ -14,11 +14,35 @@ const generated: Record<ViewName, () => Promise<ViewModule>> = {
   edit: () => import('./ResourceEdit'),
   show: () => import('./ResourceShow'),
 };
+const loaded: Partial<Record<ViewName, ComponentType>> = {};
+
+/** Starts loading a generated view's code; once it is in, the view renders without suspending. */
+export function preloadView(name: ViewName): Promise<unknown> {
+  return generated[name]().then((module) => {
+    loaded[name] = module.default;
+  });
+}
+
+/**
+ * A generated view that renders the code at once when `preloadView` has brought it, and
+ * suspends for it otherwise. Suspending for code already there would still show the fallback
+ * and hold the page back: React reveals suspended content at most every 300 ms.
+ */
+function generatedView(name: ViewName): ComponentType {
+  const Lazy = lazy(async () => {
+    await preloadView(name);
+    return { default: loaded[name] as ComponentType };
+  });
+  return function GeneratedView(props: object) {
+    return createElement(loaded[name] ?? Lazy, props);
+  };
+}
+
 const generatedViews: Record<ViewName, ComponentType> = {
-  list: lazy(generated.list),
-  create: lazy(generated.create),
-  edit: lazy(generated.edit),
-  show: lazy(generated.show),
+  list: generatedView('list'),
+  create: generatedView('create'),
+  edit: generatedView('edit'),
+  show: generatedView('show'),
 };
 
 // Code of a resource's own lives in admin/custom/ and is reached from the table's

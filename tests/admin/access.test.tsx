@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { expectRefusedCallLogs } from './support/expectedErrorLogs';
-import { fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
+import { startConsole } from '../../admin/consoleStart';
+import { allResources } from '../../src/resources';
+import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
 import { currentPath, renderConsole } from './support/renderConsole';
 
 describe('the door of the console (SPEC.md §2, §6)', () => {
@@ -17,6 +19,26 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
     allow();
     expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Checking your access' })).not.toBeInTheDocument();
+  });
+
+  it('takes over the access check and the lists begun before it mounted, asking for nothing twice', async () => {
+    const dataProvider = fakeDataProvider();
+    const authProvider = fakeAuthProvider();
+    const takeStart = startConsole(authProvider, asDataProvider(dataProvider));
+    const start = takeStart();
+    renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.length).toBeGreaterThanOrEqual(allResources.length),
+    );
+    expect(authProvider.checkAuth).toHaveBeenCalledTimes(1);
+    for (const resource of allResources)
+      expect(
+        dataProvider.getList.mock.calls.filter(([route]) => route === resource.route),
+        resource.route,
+      ).toHaveLength(1);
+    // A later mount of the console (after a visit to the student pages) checks afresh.
+    expect(takeStart()).toBeUndefined();
   });
 
   it('shows the admin login page to a visitor who is not an admin', async () => {

@@ -18,6 +18,16 @@ describe('opening the console (SPEC.md §1)', () => {
       );
   });
 
+  it('asks for the list being opened before the others, then the rest in menu order', async () => {
+    const { dataProvider } = renderConsole('/dashboard/admin/tips');
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.length).toBeGreaterThanOrEqual(allResources.length),
+    );
+    const asked = dataProvider.getList.mock.calls.map(([resource]) => resource);
+    expect(asked[0]).toBe('tips');
+    expect(asked.slice(1, 3)).toEqual(['courses', 'courses/course-categories']);
+  });
+
   it('shows another list from the cache, without asking the server again', async () => {
     const user = userEvent.setup();
     const { dataProvider } = renderConsole('/dashboard/admin/coupons');

@@ -3,12 +3,15 @@ import { memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import { Console } from '../../../admin/Console';
+import type { ConsoleStart } from '../../../admin/consoleStart';
 import { quietTheme } from './quietTheme';
 import { asDataProvider, fakeAuthProvider, fakeDataProvider, type FakeDataProvider } from './fakeProviders';
 
 export interface RenderConsoleOptions {
   dataProvider?: FakeDataProvider;
   authProvider?: AuthProvider;
+  /** Work begun before the console mounted, as the production app begins it (consoleStart.ts). */
+  start?: ConsoleStart;
 }
 
 // The console loads its views lazily and the CI machines are small: give each wait some room.
@@ -57,6 +60,8 @@ export function renderConsole(path: string, options: RenderConsoleOptions = {}) 
               authProvider={authProvider}
               store={memoryStore()}
               theme={quietTheme}
+              queryClient={options.start?.queryClient}
+              firstCheck={options.start?.access}
             />
           }
         />

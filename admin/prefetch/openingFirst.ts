@@ -1,0 +1,16 @@
+import { allResources, type ResourceDef } from '../../src/resources';
+import { resourcesInMenuOrder } from '../layout/menuGroups';
+import { routeOfPath } from '../table/resourceByRoute';
+
+/**
+ * The table in the order the prefetch asks for its lists: the list the console is opening on
+ * first (the page's own, or the menu's first, where /dashboard/admin lands), then the rest
+ * in menu order. The browser sends six calls at a time; the page being opened should not
+ * wait behind the others.
+ */
+export function openingFirst(pathname: string, table: readonly ResourceDef[] = allResources): ResourceDef[] {
+  const ordered = resourcesInMenuOrder(table);
+  const route = routeOfPath(pathname, table) ?? ordered[0]?.route;
+  const opening = ordered.filter((resource) => resource.route === route);
+  return [...opening, ...ordered.filter((resource) => resource.route !== route)];
+}
