@@ -29,7 +29,8 @@ export function startConsole(
     () => prefetchLists(queryClient, dataProvider, openingFirst(window.location.pathname)),
     () => undefined,
   );
-  void preloadView('list');
+  // A failed load is left to the list itself, which loads again and shows the error.
+  preloadView('list').catch(() => undefined);
   let start: ConsoleStart | undefined = { queryClient, access };
   return () => {
     const taken = start;

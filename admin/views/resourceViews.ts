@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { ResourceDef } from '../../src/resources';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
@@ -34,7 +34,10 @@ function generatedView(name: ViewName): ComponentType {
     return { default: loaded[name] as ComponentType };
   });
   return function GeneratedView(props: object) {
-    return createElement(loaded[name] ?? Lazy, props);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
+    // would remount the view and lose what it holds (a form being filled in).
+    const [View] = useState(() => loaded[name] ?? Lazy);
+    return createElement(View, props);
   };
 }
 
