@@ -170,6 +170,7 @@ export const samples: Record<ResourceKey, Sample> = {
     password: 'User-pass-123',
     role_id: 1,
     profile_picture: '/uploads/user.png',
+    disabled: 0,
   }),
 };
 
