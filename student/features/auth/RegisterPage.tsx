@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { register, type Registration } from '../../api/auth';
 import { ApiError, type FieldErrors } from '../../api/client';
 import { Field } from '../../components/Field';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
@@ -63,28 +64,7 @@ export default function RegisterPage() {
           onChange={set('email')}
           errors={fieldErrors.email}
         />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          value={details.password}
-          onChange={set('password')}
-          errors={fieldErrors.password}
-        />
-        <Field
-          label="Confirm password"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={details.password_confirmation}
-          onChange={set('password_confirmation')}
-          errors={fieldErrors.password_confirmation}
-        />
+        <NewPasswordFields label="Password" values={details} onChange={set} errors={fieldErrors} />
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Creating your account…' : 'Register'}
         </button>

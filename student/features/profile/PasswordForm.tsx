@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, type FieldErrors } from '../../api/client';
 import { changePassword, type PasswordChange } from '../../api/student';
 import { Field } from '../../components/Field';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useToast } from '../../toast/useToast';
 
 export const PASSWORD_CHANGED = 'Password changed';
@@ -46,28 +47,7 @@ export function PasswordForm() {
         onChange={set('current_password')}
         errors={errors.current_password}
       />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint="At least 8 characters."
-        value={change.password}
-        onChange={set('password')}
-        errors={errors.password}
-      />
-      <Field
-        label="Confirm new password"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={change.password_confirmation}
-        onChange={set('password_confirmation')}
-        errors={errors.password_confirmation}
-      />
+      <NewPasswordFields label="New password" values={change} onChange={set} errors={errors} />
       <button type="submit" className="button" disabled={saving}>
         {saving ? 'Changing…' : 'Change password'}
       </button>
