@@ -3,12 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { LinearProgress, Link, ReferenceField, useRecordContext } from 'react-admin';
 import { serverMessageOf } from '../feedback/errorText';
-import { useRelatedColumn, type ReferenceLink } from './selectRelated';
+import type { RecordPage } from '../table/recordPage';
+import { useRelatedColumn } from './selectRelated';
 
 export interface ReferenceCellProps {
   source: string;
   reference: string;
-  link: ReferenceLink;
+  link: RecordPage;
   /** Read by react-admin's Datagrid for the column header. */
   label?: string;
   sortable?: boolean;

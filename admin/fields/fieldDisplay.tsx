@@ -17,13 +17,13 @@ import {
   UrlField,
 } from 'react-admin';
 import type { ReactElement } from 'react';
-import { fieldLabel, type FieldDef } from '../../src/resources';
+import { fieldLabel, getResource, type FieldDef } from '../../src/resources';
 import { GBP_FORMAT, GBP_LOCALE } from '../../src/ui/formatGbp';
 import { choicesOf } from '../table/choices';
 import { DeferredReferenceArrayField, DeferredRichTextField } from './deferredFields';
+import { recordPage } from '../table/recordPage';
 import { routeOfKey } from '../table/resourceByRoute';
 import { ReferenceCell } from './ReferenceCell';
-import { referenceLink } from './selectRelated';
 
 /** Dates read the British way, like the prices beside them. */
 const DATE_LOCALE = 'en-GB';
@@ -103,7 +103,7 @@ export function fieldDisplay(field: FieldDef, inList: boolean): ReactElement | n
           key={key}
           {...common}
           reference={routeOfKey(field.reference ?? '')}
-          link={referenceLink(field)}
+          link={recordPage(getResource(field.reference ?? ''))}
         />
       ) : (
         <ReferenceField key={key} {...common} reference={routeOfKey(field.reference ?? '')} />

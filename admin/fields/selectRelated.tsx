@@ -10,9 +10,7 @@ import {
 } from 'react-admin';
 import { oneQueryKey } from '../../src/api/prefetch';
 import { getResource, type FieldDef } from '../../src/resources';
-
-/** Where a reference cell links: the referenced record's page, if it has one. */
-export type ReferenceLink = 'edit' | 'show' | false;
+import { recordPage } from '../table/recordPage';
 
 /** What a reference column of the page knows: its records by id, and how to show and link one. */
 export interface RelatedColumn {
@@ -28,13 +26,6 @@ const RelatedColumns = createContext<ReadonlyMap<string, RelatedColumn>>(new Map
 /** The column of the list page that `source` names, when a `SelectRelated` above fetched it. */
 export const useRelatedColumn = (source: string): RelatedColumn | undefined =>
   useContext(RelatedColumns).get(source);
-
-/** The page a reference leads to, from the table: a read-only resource shows, others edit. */
-export function referenceLink(field: FieldDef): ReferenceLink {
-  const target = getResource(field.reference ?? '');
-  if (target.readOnly) return 'show';
-  return target.endpoints.update ? 'edit' : false;
-}
 
 /**
  * The records already in the cache under their getOne keys (the console's prefetch puts every
@@ -53,8 +44,9 @@ function cachedRecords(queryClient: QueryClient, resource: string, ids: readonly
 }
 
 function RelatedColumnProvider({ field, children }: { field: FieldDef; children: ReactNode }) {
-  const reference = getResource(field.reference ?? '').route;
-  const link = referenceLink(field);
+  const target = getResource(field.reference ?? '');
+  const reference = target.route;
+  const link = recordPage(target);
   const { data } = useListContext();
   const queryClient = useQueryClient();
   const ids = useMemo(() => {

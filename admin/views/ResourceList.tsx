@@ -7,6 +7,7 @@ import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
 import { SelectRelated } from '../fields/selectRelated';
 import { ListShell } from '../list/ListShell';
+import { recordPage } from '../table/recordPage';
 import { useResourceDef } from '../table/resourceByRoute';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -28,7 +29,7 @@ export default function ResourceList() {
       <ListShell resource={resource} pageSizes={pageSizes}>
         <SelectRelated fields={resource.fields.filter((field) => field.list && field.kind === 'reference')}>
           <Datagrid
-            rowClick={resource.readOnly ? 'show' : 'edit'}
+            rowClick={recordPage(resource)}
             bulkActionButtons={
               canDelete ? (
                 <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteFeedback} />

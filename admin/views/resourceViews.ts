@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { ResourceDef } from '../../src/resources';
+import { recordPage } from '../table/recordPage';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
 type ViewModule = { default: ComponentType };
@@ -69,11 +70,12 @@ export interface ResourceViews {
 
 /** The views of one resource: list always; create and edit unless read-only (orders: show). */
 function viewsOf(resource: ResourceDef): ResourceViews {
-  if (resource.readOnly) return { list: customView(resource, 'list'), show: customView(resource, 'show') };
+  const page = recordPage(resource);
   return {
     list: customView(resource, 'list'),
-    create: resource.endpoints.create ? customView(resource, 'create') : undefined,
-    edit: resource.endpoints.update ? customView(resource, 'edit') : undefined,
+    create: !resource.readOnly && resource.endpoints.create ? customView(resource, 'create') : undefined,
+    edit: page === 'edit' ? customView(resource, 'edit') : undefined,
+    show: page === 'show' ? customView(resource, 'show') : undefined,
   };
 }
 

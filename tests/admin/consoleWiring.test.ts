@@ -4,6 +4,7 @@ import { fieldMessagesOf, serverMessageOf } from '../../admin/feedback/errorText
 import { tableI18nProvider } from '../../admin/i18n/tableI18nProvider';
 import { groupResources, menuGroups, OTHER_GROUP } from '../../admin/layout/menuGroups';
 import { resourceIcons } from '../../admin/layout/resourceIcons';
+import { recordPage } from '../../admin/table/recordPage';
 import { allResources, getResource, type ResourceDef } from '../../src/resources';
 
 describe('the menu', () => {
@@ -93,5 +94,18 @@ describe("reading a refused call's error", () => {
     };
     expect(fieldMessagesOf(error, 'email')).toEqual(['Taken.', 'Invalid.']);
     expect(fieldMessagesOf(error, 'name')).toEqual([]);
+  });
+});
+
+describe('the page a record opens on', () => {
+  it('is the show page of a read-only resource and the edit page of one that can be updated', () => {
+    expect(recordPage(getResource('orders'))).toBe('show');
+    expect(recordPage(getResource('courses'))).toBe('edit');
+  });
+
+  it('is none for a resource that can be neither shown nor updated', () => {
+    const courses = getResource('courses');
+    const frozen = { ...courses, endpoints: { ...courses.endpoints, update: undefined } } as ResourceDef;
+    expect(recordPage(frozen)).toBe(false);
   });
 });
