@@ -23,10 +23,14 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
   );
 });
 
-/** The console's frame: react-admin's layout with the console's bar and menu. */
+/**
+ * The console's frame: react-admin's layout with the console's bar and menu. The sidebar is told
+ * the bar never hides: otherwise, once the page scrolls, it moves up by the bar's height and the
+ * bar covers the menu's first entries.
+ */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} appBarAlwaysOn>
       {children}
     </Layout>
   );

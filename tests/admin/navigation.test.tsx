@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../../src/resources';
@@ -38,5 +38,19 @@ describe('finding the way around the console', () => {
     await user.click(entry('Lessons'));
     await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/lessons'));
     await waitFor(() => expect(marked()).toEqual(['Lessons']));
+  });
+
+  it('keeps the menu below the bar when the page scrolls, as the bar never hides', async () => {
+    renderConsole('/dashboard/admin/courses');
+    await screen.findByText('Course title 1');
+    const sidebar = () => document.querySelector('.RaSidebar-docked');
+    expect(sidebar()).not.toBeNull();
+    Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 600 });
+    try {
+      fireEvent.scroll(window);
+      expect(sidebar()).not.toHaveClass('RaSidebar-appBarCollapsed');
+    } finally {
+      Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 0 });
+    }
   });
 });
