@@ -24,6 +24,7 @@ import { writeDemoHandouts } from './seed/demoFiles';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
+import { FEATURES_HEADER } from '../src/api/batchLists';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Requested-With'],
+      exposedHeaders: [FEATURES_HEADER],
       maxAge: 600,
     });
   await app.register(fastifyCookie);

@@ -11,6 +11,7 @@ import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
 import { loose } from '../db/schema';
 import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
+import { batchListsRoute } from './adminBatch';
 import { uploadRoute } from './uploads';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -30,25 +31,37 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     ip: request.ip,
   });
 
+  /** A list call's answer, as JSON text: the page the database wrote, sent as it is. */
+  const listAnswer = async (
+    resource: ResourceDef,
+    endpoint: ListEndpoint,
+    source: unknown,
+  ): Promise<string> => {
+    const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
+    const page = await listRecordsJson(ctx.db, resource, options);
+    if (endpoint.read !== 'featured+all.data') return page;
+    // The one record an exclusive action (tip featuring) has marked, beside the page.
+    const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
+    const field = marker?.field ?? 'featured';
+    const row = await loose(ctx.db)
+      .selectFrom(resource.key)
+      .selectAll()
+      .where(field, '=', marker?.values?.[0] ?? 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${page}}`;
+  };
+
   const list =
     (resource: ResourceDef, endpoint: ListEndpoint): Handler =>
     async (request, reply) => {
-      const source = endpoint.method === 'GET' ? request.query : request.body;
-      const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-      // The page arrives as JSON text, written by the database: sent as it is.
-      const page = await listRecordsJson(ctx.db, resource, options);
+      const answer = await listAnswer(
+        resource,
+        endpoint,
+        endpoint.method === 'GET' ? request.query : request.body,
+      );
       reply.type('application/json; charset=utf-8');
-      if (endpoint.read !== 'featured+all.data') return page;
-      // The one record an exclusive action (tip featuring) has marked, beside the page.
-      const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
-      const field = marker?.field ?? 'featured';
-      const row = await loose(ctx.db)
-        .selectFrom(resource.key)
-        .selectAll()
-        .where(field, '=', marker?.values?.[0] ?? 1)
-        .orderBy('id')
-        .executeTakeFirst();
-      return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${page}}`;
+      return answer;
     };
 
   /** Every record's id and name, and the parent it belongs to (lessons: id, title, course_id). */
@@ -175,4 +188,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   await uploadRoute(app, actorOf);
+  batchListsRoute(app, listAnswer);
 }

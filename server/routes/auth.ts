@@ -10,6 +10,7 @@ import { type FieldErrors, HttpError, addError, unprocessable } from '../errors'
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
+import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/api/batchLists';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const ACCOUNT_DISABLED = 'This account has been disabled.';
@@ -186,9 +187,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true };
   });
 
-  app.get('/api/getTokenForAdmin', async (request) => {
+  app.get('/api/getTokenForAdmin', async (request, reply) => {
     const session = await currentSession(ctx, request);
     const admin = session?.user.role_id === ROLE_ADMIN;
+    // What this server offers beyond the documented API; the console reads it with the token.
+    if (admin) reply.header(FEATURES_HEADER, BATCH_LISTS_FEATURE);
     return { token: admin ? session.adminToken : null };
   });
 }

@@ -5,6 +5,7 @@
  * console builds them (src/api/bodies.ts) from the samples of tests/server/helpers/records.ts.
  */
 import { actionBody, createBody, deleteBody, updateBody } from '../../../src/api/bodies';
+import { BATCH_LISTS_PATH } from '../../../src/api/batchLists';
 import { toFormData } from '../../../src/api/files';
 import { allResources } from '../../../src/resources';
 import type { ActionDef, Endpoint, ResourceDef, ResourceKey } from '../../../src/resources/types';
@@ -12,13 +13,13 @@ import type { Db } from '../../../server/db/schema';
 import { type Ids, makeRecord, nextN, samples } from '../../server/helpers/records';
 import type { Response, TestClient } from '../../server/helpers/testServer';
 
-export type CallKind = 'list' | 'create' | 'update' | 'delete' | 'extra' | 'action' | 'upload';
+export type CallKind = 'list' | 'create' | 'update' | 'delete' | 'extra' | 'action' | 'upload' | 'batch';
 
 /** A request ready to send: a JSON body (a GET's goes in the query string) or a form. */
 export type Prepared = { json: Record<string, unknown> } | { form: FormData };
 
 export interface AdminCall {
-  resource: ResourceKey | 'uploads';
+  resource: ResourceKey | 'uploads' | 'batch';
   kind: CallKind;
   method: 'GET' | 'POST' | 'PUT';
   /** Relative to /api/admin/. */
@@ -120,8 +121,27 @@ const uploadCall: AdminCall = {
   },
 };
 
-/** Every admin endpoint of the table, and the upload endpoint. */
-export const adminCalls: readonly AdminCall[] = [...allResources.flatMap(endpointCalls), uploadCall];
+/** Our server's extension (src/api/batchLists.ts): every list of the table in one call. */
+const batchCall: AdminCall = {
+  resource: 'batch',
+  kind: 'batch',
+  method: 'POST',
+  path: BATCH_LISTS_PATH,
+  async prepare() {
+    return {
+      json: {
+        calls: allResources.map((r) => ({ method: r.endpoints.list.method, path: r.endpoints.list.path })),
+      },
+    };
+  },
+};
+
+/** Every admin endpoint of the table, the upload endpoint and the batch of lists. */
+export const adminCalls: readonly AdminCall[] = [
+  ...allResources.flatMap(endpointCalls),
+  uploadCall,
+  batchCall,
+];
 
 /** Sends a prepared request from a tab, as the console would. */
 export function send(
