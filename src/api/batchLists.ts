@@ -4,6 +4,7 @@
  * the legacy server says nothing, and the console then makes its documented calls one by one.
  * Shared by the client (src/api/dataProvider.ts) and the server (server/routes/adminBatch.ts).
  */
+import type { HttpMethod } from '../resources/types';
 
 /** The response header a server lists its extensions in, comma separated. */
 export const FEATURES_HEADER = 'X-MindWell-Features';
@@ -16,7 +17,7 @@ export const MAX_BATCHED_LISTS = 64;
 
 /** One list call as the documented API has it: its method, its path under /api/admin/, its options. */
 export interface BatchedListCall {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   path: string;
   /** The query (GET) or body (POST) the call would carry on its own. */
   options?: Record<string, unknown>;
