@@ -25,7 +25,23 @@ import {
 } from 'ra-core';
 import { actionBody, deleteBody, type FormRecord } from './bodies';
 import type { HttpClient } from './http';
-import { callOf, defaultPerPage, defaultSort, listCall, readList, readRecord, type ListQuery } from './lists';
+import {
+  BATCH_LISTS_FEATURE,
+  BATCH_LISTS_PATH,
+  type BatchListsAnswer,
+  type BatchedListCall,
+} from './batchLists';
+import { answerError } from './errors';
+import {
+  callOf,
+  defaultPerPage,
+  defaultSort,
+  listCall,
+  listOptions,
+  readList,
+  readRecord,
+  type ListQuery,
+} from './lists';
 import { createResourceFinder } from './lookup';
 import { prefetchLists, type PrefetchedList } from './prefetch';
 import { uploadCallbacks } from './uploads';
@@ -57,8 +73,19 @@ export interface MindWellDataProvider extends DataProvider {
   runAction<R extends RaRecord = RaRecord>(resource: string, params: ActionParams): Promise<{ data: R }>;
   /** One of the entry's `extra` list calls (lessons' `selectList`: every lesson's id and title). */
   getSelectList<R extends RaRecord = RaRecord>(resource: string, extra: string): Promise<{ data: R[] }>;
-  /** The first page of every list, concurrently; see prefetch.ts for putting them in the cache. */
+  /**
+   * Several lists at once, each settled on its own: in one call where the server offers it
+   * (src/api/batchLists.ts), else as that many documented list calls, all together.
+   */
+  getLists(requests: readonly ListRequest[]): Promise<PromiseSettledResult<GetListResult>[]>;
+  /** The first page of every list, at once; see prefetch.ts for putting them in the cache. */
   prefetchAll(): Promise<PrefetchedList[]>;
+}
+
+/** One list of `getLists`: the resource's name and react-admin's list params. */
+export interface ListRequest {
+  resource: string;
+  params: GetListParams;
 }
 
 export interface DataProviderOptions {
@@ -138,6 +165,45 @@ export function createDataProvider({
       data: deleteBody(id),
     });
     return readRecord(answer) ?? previous ?? { id: toWireId(id) };
+  };
+
+  /**
+   * The lists in one call of our server's extension, each answer read as its own call's would
+   * be; undefined when the server does not offer it or the call fails as a whole (the lists are
+   * then asked for one by one, and each shows its own error).
+   */
+  const batchedLists = async (
+    requests: readonly ListRequest[],
+  ): Promise<PromiseSettledResult<GetListResult>[] | undefined> => {
+    // The token answer is where the server names what it offers.
+    await http.getToken().catch(() => null);
+    if (requests.length < 2 || !http.supports(BATCH_LISTS_FEATURE)) return undefined;
+    const resources = requests.map(({ resource }) => find(resource));
+    const calls: BatchedListCall[] = requests.map(({ params }, i) => {
+      const resource = resources[i];
+      const { list: endpoint } = resource.endpoints;
+      return {
+        method: endpoint.method,
+        path: endpoint.path,
+        options: listOptions(resource, queryOf(params, resource), endpoint),
+      };
+    });
+    let answer: BatchListsAnswer;
+    try {
+      answer = await http.request<BatchListsAnswer>({
+        method: 'POST',
+        url: adminApiPath(BATCH_LISTS_PATH),
+        data: { calls },
+      });
+    } catch {
+      return undefined;
+    }
+    if (!Array.isArray(answer?.answers) || answer.answers.length !== calls.length) return undefined;
+    return answer.answers.map(({ status, body }, i): PromiseSettledResult<GetListResult> =>
+      status >= 200 && status < 300
+        ? { status: 'fulfilled', value: readList(resources[i].endpoints.list.read, body) }
+        : { status: 'rejected', reason: answerError(status, body) },
+    );
   };
 
   const provider: MindWellDataProvider = {
@@ -240,7 +306,14 @@ export function createDataProvider({
       return { data: readList(endpoint.read, body).data as R[] };
     },
 
-    prefetchAll: () => prefetchLists(table, (name, params) => provider.getList(name, params)),
+    async getLists(requests) {
+      return (
+        (await batchedLists(requests)) ??
+        Promise.allSettled(requests.map(({ resource, params }) => provider.getList(resource, params)))
+      );
+    },
+
+    prefetchAll: () => prefetchLists(table, (requests) => provider.getLists(requests)),
   };
   // withLifecycleCallbacks copies the extra methods over; its type only knows the standard ones.
   return withLifecycleCallbacks(provider, [uploadCallbacks(http, find)]) as MindWellDataProvider;

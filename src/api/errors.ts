@@ -49,6 +49,16 @@ export function toErrorBody(data: unknown, message: string): ErrorBody {
 }
 
 /**
+ * A refusal the server answered (its status and body) as react-admin's HttpError: the server's
+ * `message`, else the transport's text, else the status.
+ */
+export function answerError(status: number, data: unknown, transportMessage = ''): HttpError {
+  const serverMessage = isObject(data) && typeof data.message === 'string' ? data.message : '';
+  const message = serverMessage || transportMessage || `Request failed with status code ${status}`;
+  return new HttpError(message, status, toErrorBody(data, message));
+}
+
+/**
  * Any failure of a call as react-admin's `HttpError(message, status, body)`: the server's
  * `message` when it answered one, else the transport's own text ("Network Error", a timeout).
  * `status` is 0 when no answer came.
@@ -58,10 +68,7 @@ export function toHttpError(error: unknown): HttpError {
   if (isAxiosError(error)) {
     const response = error.response;
     if (!response) return new HttpError(error.message || 'Network Error', 0, null);
-    const data: unknown = response.data;
-    const serverMessage = isObject(data) && typeof data.message === 'string' ? data.message : '';
-    const message = serverMessage || error.message || `Request failed with status code ${response.status}`;
-    return new HttpError(message, response.status, toErrorBody(data, message));
+    return answerError(response.status, response.data, error.message);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new HttpError(message, 0, null);

@@ -5,6 +5,7 @@ import axios, {
   type Method,
   type RawAxiosRequestHeaders,
 } from 'axios';
+import { FEATURES_HEADER } from './batchLists';
 import { authEndpoints } from './endpoints';
 import { apiConfig } from './config';
 import { toHttpError } from './errors';
@@ -46,6 +47,12 @@ export interface HttpClient {
   getToken(): Promise<string | null>;
   /** Forget the admin token (after a login or a logout). */
   clearToken(): void;
+  /**
+   * Whether the server said it offers this extension of the documented API (a name of
+   * src/api/batchLists.ts), in a header of any answer so far: our server names its extensions
+   * with the admin token. The legacy server names none.
+   */
+  supports(feature: string): boolean;
   /** The underlying instance, for interceptors (a cookie jar in Node tests). */
   readonly axios: AxiosInstance;
 }
@@ -65,6 +72,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     timeout: options.timeout ?? 30_000,
     headers: { Accept: 'application/json', ...options.headers },
     ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  const features = new Set<string>();
+  instance.interceptors.response.use((response) => {
+    const said: unknown = response.headers?.[FEATURES_HEADER.toLowerCase()];
+    if (typeof said === 'string')
+      for (const name of said.split(',')) if (name.trim()) features.add(name.trim());
+    return response;
   });
 
   const fetchToken =
@@ -140,6 +155,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     post: (url, data) => request({ method: 'POST', url, data }),
     getToken,
     clearToken,
+    supports: (feature) => features.has(feature),
     axios: instance,
   };
 }

@@ -36,21 +36,20 @@ export interface QueryCache {
 /** The first page of every list, all at once (SPEC.md §1: every list loads when the console opens). */
 export async function prefetchLists(
   table: readonly ResourceDef[],
-  getList: (resource: string, params: GetListParams) => Promise<GetListResult>,
+  getLists: (
+    requests: { resource: string; params: GetListParams }[],
+  ) => Promise<PromiseSettledResult<GetListResult>[]>,
   nameOf: (resource: ResourceDef) => string = (resource) => resource.route,
 ): Promise<PrefetchedList[]> {
-  return Promise.all(
-    table.map(async (entry): Promise<PrefetchedList> => {
-      const resource = nameOf(entry);
-      const params = defaultListParams(entry);
-      const queryKey = listQueryKey(resource, params);
-      try {
-        return { resource, params, queryKey, result: await getList(resource, params) };
-      } catch (error) {
-        return { resource, params, queryKey, error };
-      }
-    }),
-  );
+  const requests = table.map((entry) => ({ resource: nameOf(entry), params: defaultListParams(entry) }));
+  const settled = await getLists(requests);
+  return requests.map(({ resource, params }, i): PrefetchedList => {
+    const outcome = settled[i];
+    const queryKey = listQueryKey(resource, params);
+    return outcome.status === 'fulfilled'
+      ? { resource, params, queryKey, result: outcome.value }
+      : { resource, params, queryKey, error: outcome.reason };
+  });
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Reply {
   data?: unknown;
   /** No answer at all, as when the server cannot be reached. */
   unreachable?: boolean;
+  /** Response headers, names in lower case as browsers and Node give them. */
+  headers?: Record<string, string>;
 }
 
 export type Responder = (request: CapturedRequest) => Reply | Promise<Reply>;
@@ -85,7 +87,7 @@ export function captureHttp(
       data: reply.data,
       status,
       statusText: String(status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };

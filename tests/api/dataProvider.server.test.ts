@@ -5,6 +5,7 @@
 import axios from 'axios';
 import type { HttpError, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { allResources } from '../../src/resources';
 import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources/types';
@@ -179,10 +180,23 @@ describe('reading many records', () => {
     expect(data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
   });
 
-  it('prefetches the first page of every list', async () => {
-    const lists = await provider.prefetchAll();
-    expect(lists).toHaveLength(allResources.length);
-    expect(lists.filter((l) => l.error)).toEqual([]);
+  it('prefetches the first page of every list in one call, each the page its own call answers', async () => {
+    const sent: string[] = [];
+    const watch = client.http.axios.interceptors.request.use((config) => {
+      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
+      return config;
+    });
+    try {
+      const lists = await provider.prefetchAll();
+      expect(client.http.supports(BATCH_LISTS_FEATURE)).toBe(true);
+      expect(sent).toEqual([`POST /api/admin/${BATCH_LISTS_PATH}`]);
+      expect(lists).toHaveLength(allResources.length);
+      expect(lists.filter((l) => l.error)).toEqual([]);
+      for (const list of lists)
+        expect(list.result, list.resource).toEqual(await provider.getList(list.resource, list.params));
+    } finally {
+      client.http.axios.interceptors.request.eject(watch);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { vi, type Mock } from 'vitest';
-import type { ActionParams, MindWellDataProvider } from '../../../src/api/dataProvider';
+import type { ActionParams, ListRequest, MindWellDataProvider } from '../../../src/api/dataProvider';
 import { allResources } from '../../../src/resources';
 import { sampleRecords } from './sampleRecords';
 
@@ -16,6 +16,7 @@ type Method =
   | 'deleteMany'
   | 'runAction'
   | 'getSelectList'
+  | 'getLists'
   | 'prefetchAll';
 
 /** The data provider with every method a vi.fn, so a test can read what was sent. */
@@ -108,6 +109,10 @@ export function fakeDataProvider(seed: Record<string, RaRecord[]> = {}): FakeDat
       return { data: { ...(find(resource, params.id) ?? { id: params.id }) } };
     }),
     getSelectList: vi.fn(async (resource: string) => ({ data: rows(resource) })),
+    // As against the legacy server: each list on its own.
+    getLists: vi.fn(async (requests: readonly ListRequest[]) =>
+      Promise.allSettled(requests.map(({ resource, params }) => getList(resource, params))),
+    ),
     prefetchAll: vi.fn(async () => []),
     supportAbortSignal: true,
   };
