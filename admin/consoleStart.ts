@@ -4,7 +4,6 @@ import { checkAdminAccess } from './access/useAdminAccess';
 import { openingFirst } from './prefetch/openingFirst';
 import { prefetchLists } from './prefetch/prefetchLists';
 import { createConsoleQueryClient } from './queryClient';
-import { preloadView } from './views/resourceViews';
 
 /** What the console's first mount is handed: the cache its work went into, and the access answer. */
 export interface ConsoleStart {
@@ -15,9 +14,8 @@ export interface ConsoleStart {
 /**
  * The console's first network work, begun the moment its code has been evaluated instead of
  * once React has mounted it and run its effects (issue 6: ~200 ms of a cold opening went
- * there): the access check, then the first page of every list, and meanwhile the code of the
- * list view every opening shows first. The console's first mount takes this over; a later
- * mount (after a visit to the student pages) checks afresh.
+ * there): the access check, then the first page of every list. The console's first mount
+ * takes this over; a later mount (after a visit to the student pages) checks afresh.
  */
 export function startConsole(
   authProvider: AuthProvider,
@@ -29,8 +27,6 @@ export function startConsole(
     () => prefetchLists(queryClient, dataProvider, openingFirst(window.location.pathname)),
     () => undefined,
   );
-  // A failed load is left to the list itself, which loads again and shows the error.
-  preloadView('list').catch(() => undefined);
   let start: ConsoleStart | undefined = { queryClient, access };
   return () => {
     const taken = start;

@@ -1,6 +1,7 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResourceDef } from '../../src/resources';
 import { recordPage } from '../table/recordPage';
+import ResourceList from './ResourceList';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
 type ViewModule = { default: ComponentType };
@@ -8,45 +9,24 @@ type ViewModule = { default: ComponentType };
 /** What a module under admin/custom/ exports: the views it replaces for its resource. */
 export type CustomViews = Partial<Record<ViewName, ComponentType>>;
 
-// Each view is its own chunk: opening a list downloads no form, and a form no list.
+/**
+ * The list is the first page of every opening, so its code is part of the console's and
+ * loads beside it, not after it (issue 6: a lazy list was a second round of downloads, and
+ * a page that suspends for its code is shown at most every 300 ms). Each form is its own
+ * chunk: opening a list downloads no form.
+ */
 const generated: Record<ViewName, () => Promise<ViewModule>> = {
-  list: () => import('./ResourceList'),
+  list: async () => ({ default: ResourceList }),
   create: () => import('./ResourceCreate'),
   edit: () => import('./ResourceEdit'),
   show: () => import('./ResourceShow'),
 };
-const loaded: Partial<Record<ViewName, ComponentType>> = {};
-
-/** Starts loading a generated view's code; once it is in, the view renders without suspending. */
-export function preloadView(name: ViewName): Promise<unknown> {
-  return generated[name]().then((module) => {
-    loaded[name] = module.default;
-  });
-}
-
-/**
- * A generated view that renders the code at once when `preloadView` has brought it, and
- * suspends for it otherwise. Suspending for code already there would still show the fallback
- * and hold the page back: React reveals suspended content at most every 300 ms.
- */
-function generatedView(name: ViewName): ComponentType {
-  const Lazy = lazy(async () => {
-    await preloadView(name);
-    return { default: loaded[name] as ComponentType };
-  });
-  return function GeneratedView(props: object) {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
-    // would remount the view and lose what it holds (a form being filled in).
-    const [View] = useState(() => loaded[name] ?? Lazy);
-    return createElement(View, props);
-  };
-}
 
 const generatedViews: Record<ViewName, ComponentType> = {
-  list: generatedView('list'),
-  create: generatedView('create'),
-  edit: generatedView('edit'),
-  show: generatedView('show'),
+  list: ResourceList,
+  create: lazy(generated.create),
+  edit: lazy(generated.edit),
+  show: lazy(generated.show),
 };
 
 // Code of a resource's own lives in admin/custom/ and is reached from the table's
