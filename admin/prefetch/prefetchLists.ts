@@ -1,58 +1,73 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
-import type { MindWellDataProvider } from '../../src/api/dataProvider';
+import type { ListRequest, MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
 import { listQueryKey, oneQueryKey } from '../../src/api/prefetch';
 import type { ResourceDef } from '../../src/resources';
 
-type Lists = Promise<PromiseSettledResult<GetListResult>[]>;
+type Provider = DataProvider & Partial<Pick<MindWellDataProvider, 'getLists'>>;
+type Settled = Promise<PromiseSettledResult<GetListResult>[]>;
+
+/**
+ * The table in the two groups the prefetch asks for: the list being opened (the first of
+ * `table`) with the lists its columns refer to, so its rows come with their reference cells'
+ * records and need no call of their own; then all the others.
+ */
+export function openingGroups(table: readonly ResourceDef[]): ResourceDef[][] {
+  const [opening, ...others] = table;
+  if (!opening) return [];
+  const referred = new Set(
+    opening.fields.filter((field) => field.list && field.reference).map((f) => f.reference),
+  );
+  const withOpening = others.filter((resource) => referred.has(resource.key));
+  const rest = others.filter((resource) => !referred.has(resource.key));
+  return [[opening, ...withOpening], rest].filter((group) => group.length > 0);
+}
 
 /**
  * SPEC.md §1: the first page of every list, fetched all at once into react-admin's cache under
- * the key its `<List>` asks for, so moving between lists shows data at once. The first list of
- * `table` (the one being opened) is asked for on its own, so its rows come first; the others
- * together through `getLists`, which our server answers in one call. A list opened while its
- * page is still on the way joins that same request instead of sending another. Each record
- * also goes under its getOne key, as `useGetList` does, so its form opens at once.
+ * the key its `<List>` asks for, so moving between lists shows data at once. Each group of
+ * `openingGroups` is one `getLists`, which our server answers in one call (docs/API.md) and
+ * the legacy server call by call. A list opened while its page is still on the way joins that
+ * same request instead of sending another. Each record also goes under its getOne key, as
+ * `useGetList` does, so its form opens at once.
  */
 export function prefetchLists(
   queryClient: QueryClient,
-  dataProvider: DataProvider & Partial<Pick<MindWellDataProvider, 'getLists'>>,
+  dataProvider: Provider,
   table: readonly ResourceDef[],
-): Promise<void> {
-  const [opening, ...others] = table.map((resource) => ({
-    resource: resource.route,
-    params: defaultListParams(resource),
-  }));
-  let together: Lists | undefined;
-  // Asked for when the first of them is wanted: after the opening list has left.
-  const othersAtOnce = (): Lists =>
-    (together ??= dataProvider.getLists
-      ? dataProvider.getLists(others)
-      : Promise.allSettled(others.map(({ resource, params }) => dataProvider.getList(resource, params))));
+) {
+  const getLists = (requests: ListRequest[]): Settled =>
+    dataProvider.getLists
+      ? dataProvider.getLists(requests)
+      : Promise.allSettled(requests.map(({ resource, params }) => dataProvider.getList(resource, params)));
 
-  const fetchList = async ({ resource, params }: (typeof others)[number], index?: number) => {
-    try {
-      const page = await queryClient.fetchQuery<GetListResult>({
-        queryKey: listQueryKey(resource, params),
-        queryFn: async ({ signal }) => {
-          if (index === undefined) return dataProvider.getList(resource, { ...params, signal });
-          const outcome = (await othersAtOnce())[index];
-          if (outcome.status === 'rejected') throw outcome.reason;
-          return outcome.value;
-        },
-        retry: false,
-      });
-      for (const record of page.data)
-        if (queryClient.getQueryData(oneQueryKey(resource, record.id)) === undefined)
-          queryClient.setQueryData(oneQueryKey(resource, record.id), record);
-    } catch {
-      // One list failing spoils none of the others; its own page shows the error when opened.
-    }
+  const fetchGroup = (group: readonly ResourceDef[]) => {
+    const requests = group.map((resource) => ({
+      resource: resource.route,
+      params: defaultListParams(resource),
+    }));
+    // Sent when the first of its lists is wanted; a list already in the cache asks for nothing.
+    let together: Settled | undefined;
+    return requests.map(async ({ resource, params }, index) => {
+      try {
+        const page = await queryClient.fetchQuery<GetListResult>({
+          queryKey: listQueryKey(resource, params),
+          queryFn: async () => {
+            const outcome = (await (together ??= getLists(requests)))[index];
+            if (outcome.status === 'rejected') throw outcome.reason;
+            return outcome.value;
+          },
+          retry: false,
+        });
+        for (const record of page.data)
+          if (queryClient.getQueryData(oneQueryKey(resource, record.id)) === undefined)
+            queryClient.setQueryData(oneQueryKey(resource, record.id), record);
+      } catch {
+        // One list failing spoils none of the others; its own page shows the error when opened.
+      }
+    });
   };
 
-  if (!opening) return Promise.resolve();
-  return Promise.all([fetchList(opening), ...others.map((list, index) => fetchList(list, index))]).then(
-    () => undefined,
-  );
+  return Promise.all(openingGroups(table).flatMap(fetchGroup)).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourcesInMenuOrder } from '../../admin/layout/menuGroups';
 import { openingFirst } from '../../admin/prefetch/openingFirst';
+import { openingGroups } from '../../admin/prefetch/prefetchLists';
 import { routeOfPath } from '../../admin/table/resourceByRoute';
 import { allResources } from '../../src/resources';
 
@@ -23,6 +24,23 @@ describe('the order the console asks for its lists', () => {
 
   it('asks for every list exactly once', () => {
     expect([...routes('/dashboard/admin/tips')].sort()).toEqual(allResources.map((r) => r.route).sort());
+  });
+});
+
+describe('the groups the console asks for its lists in', () => {
+  const keys = (group: { key: string }[]) => group.map((resource) => resource.key);
+
+  it('asks for the opened list with the lists its columns refer to, then for all the others', () => {
+    const [first, rest] = openingGroups(openingFirst('/dashboard/admin/courses'));
+    expect(keys(first)[0]).toBe('courses');
+    expect(keys(first).slice(1).sort()).toEqual(['course_categories', 'course_levels', 'instructors'].sort());
+    expect([...keys(first), ...keys(rest)].sort()).toEqual(allResources.map((r) => r.key).sort());
+  });
+
+  it('asks for a list that refers to none on its own', () => {
+    const [first, rest] = openingGroups(openingFirst('/dashboard/admin/tips'));
+    expect(keys(first)).toEqual(['tips']);
+    expect(rest).toHaveLength(allResources.length - 1);
   });
 });
 

@@ -28,16 +28,19 @@ describe('opening the console (SPEC.md §1)', () => {
     expect(asked.slice(1, 3)).toEqual(['courses', 'courses/course-categories']);
   });
 
-  it('asks for the list being opened on its own, and all the others together', async () => {
-    const { dataProvider } = renderConsole('/dashboard/admin/tips');
-    await waitFor(() => expect(dataProvider.getLists).toHaveBeenCalledTimes(1));
-    expect(dataProvider.getList.mock.calls[0][0]).toBe('tips');
-    const together = dataProvider.getLists.mock.calls[0][0].map((request) => request.resource);
-    expect(together).toHaveLength(allResources.length - 1);
-    expect(together).not.toContain('tips');
-    expect(new Set(together)).toEqual(
-      new Set(allResources.map((resource) => resource.route).filter((route) => route !== 'tips')),
+  it('asks for the list being opened with the lists it refers to, then all the others together', async () => {
+    const { dataProvider } = renderConsole('/dashboard/admin/courses');
+    await waitFor(() => expect(dataProvider.getLists).toHaveBeenCalledTimes(2));
+    const [first, rest] = dataProvider.getLists.mock.calls.map(([requests]) =>
+      requests.map((request) => request.resource),
     );
+    expect(first[0]).toBe('courses');
+    expect(first.slice(1).sort()).toEqual([
+      'courses/course-categories',
+      'courses/course-levels',
+      'instructors',
+    ]);
+    expect([...first, ...rest].sort()).toEqual(allResources.map((resource) => resource.route).sort());
   });
 
   it('shows another list from the cache, without asking the server again', async () => {

@@ -33,7 +33,7 @@ const isAdminList = (request: Request) => {
 };
 
 test.describe('Every list loaded when the console opens', () => {
-  test('opening the console asks for the first page of all 28 lists at once: the one opened on its own, the others in one call', async ({
+  test('opening the console asks for the first page of all 28 lists at once, in two calls: the one opened with those it refers to, then the others', async ({
     page,
   }) => {
     // Each list call as it leaves, alone or inside the server's batch call (src/api/batchLists.ts).
@@ -56,7 +56,7 @@ test.describe('Every list loaded when the console opens', () => {
 
     expect(firstPageCalls).toHaveLength(28);
     expect(asked.slice(0, 28).sort()).toEqual([...firstPageCalls].sort());
-    // The list being opened leaves first, on its own; the 27 others share one call.
+    // The list being opened leaves first, with the lists of its reference columns; the others share one call.
     expect(asked[0]).toBe('GET /api/admin/get_course');
     expect(calls).toBe(2);
     // SPEC.md §7's bodies, spot-checked against the table's.
