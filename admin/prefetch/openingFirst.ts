@@ -14,3 +14,19 @@ export function openingFirst(pathname: string, table: readonly ResourceDef[] = a
   const opening = ordered.filter((resource) => resource.route === route);
   return [...opening, ...ordered.filter((resource) => resource.route !== route)];
 }
+
+/**
+ * The table in the two groups the prefetch asks for: the list being opened (the first of
+ * `table`) with the lists its columns refer to, so its rows come with their reference cells'
+ * records and need no call of their own; then all the others.
+ */
+export function openingGroups(table: readonly ResourceDef[]): ResourceDef[][] {
+  const [opening, ...others] = table;
+  if (!opening) return [];
+  const referred = new Set(
+    opening.fields.filter((field) => field.list && field.reference).map((f) => f.reference),
+  );
+  const withOpening = others.filter((resource) => referred.has(resource.key));
+  const rest = others.filter((resource) => !referred.has(resource.key));
+  return [[opening, ...withOpening], rest].filter((group) => group.length > 0);
+}

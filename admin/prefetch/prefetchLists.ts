@@ -4,25 +4,10 @@ import type { ListRequest, MindWellDataProvider } from '../../src/api/dataProvid
 import { defaultListParams } from '../../src/api/lists';
 import { listQueryKey, oneQueryKey } from '../../src/api/prefetch';
 import type { ResourceDef } from '../../src/resources';
+import { openingGroups } from './openingFirst';
 
 type Provider = DataProvider & Partial<Pick<MindWellDataProvider, 'getLists'>>;
 type Settled = Promise<PromiseSettledResult<GetListResult>[]>;
-
-/**
- * The table in the two groups the prefetch asks for: the list being opened (the first of
- * `table`) with the lists its columns refer to, so its rows come with their reference cells'
- * records and need no call of their own; then all the others.
- */
-export function openingGroups(table: readonly ResourceDef[]): ResourceDef[][] {
-  const [opening, ...others] = table;
-  if (!opening) return [];
-  const referred = new Set(
-    opening.fields.filter((field) => field.list && field.reference).map((f) => f.reference),
-  );
-  const withOpening = others.filter((resource) => referred.has(resource.key));
-  const rest = others.filter((resource) => !referred.has(resource.key));
-  return [[opening, ...withOpening], rest].filter((group) => group.length > 0);
-}
 
 /**
  * SPEC.md §1: the first page of every list, fetched all at once into react-admin's cache under

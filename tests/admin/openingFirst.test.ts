@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourcesInMenuOrder } from '../../admin/layout/menuGroups';
-import { openingFirst } from '../../admin/prefetch/openingFirst';
-import { openingGroups } from '../../admin/prefetch/prefetchLists';
+import { openingFirst, openingGroups } from '../../admin/prefetch/openingFirst';
 import { routeOfPath } from '../../admin/table/resourceByRoute';
 import { allResources } from '../../src/resources';
 
