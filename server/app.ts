@@ -80,7 +80,7 @@ export async function prepareDatabase(
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
   await migrateToLatest(handle.db, handle.dialect);
-  await assertSchemaMatchesTable(handle.db, handle.dialect);
+  await assertSchemaMatchesTable(handle.db);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (problems.length > 0) throw new Error(`The resource table has problems:\n${problems.join('\n')}`);
 
   const handle = options.db ?? (await connectDatabase(config.database));
-  if (options.prepared) await assertSchemaMatchesTable(handle.db, handle.dialect);
+  if (options.prepared) await assertSchemaMatchesTable(handle.db);
   else await prepareDatabase(handle, config, options.onAdminCreated);
 
   const app = Fastify({

@@ -6,7 +6,6 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -15,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import { withStatementCache } from './statementCache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -96,7 +96,7 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
   return { db, dialect: 'postgres', close: () => db.destroy() };

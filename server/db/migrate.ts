@@ -21,7 +21,9 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(
+      failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrations could not run: ${reason}`,
+    );
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -5,8 +5,8 @@
  *
  * As the `postgres` project's global set-up, this file also clears up: every test server gets a
  * schema of its own (`test_<random>`), and they are all dropped once, when the run ends.
- * Dropping one while another file's server is starting would break that server: Kysely's
- * migrator reads the catalogue of every schema, and a schema dropped under it fails that read.
+ * (The servers read only their own schema's catalogue, server/db/ownSchemaIntrospector.ts, so
+ * tests/security/headers.test.ts can drop a table of its own while other files' servers start.)
  */
 import pg from 'pg';
 

@@ -17,14 +17,14 @@ afterAll(async () => {
 
 describe('the schema', () => {
   it('has a column for every stored field of every resource', async () => {
-    expect(await missingColumns(server.db, server.dialect)).toEqual([]);
+    expect(await missingColumns(server.db)).toEqual([]);
   });
 
   it('names the columns a new field or a 29th resource lacks', async () => {
     const courses = allResources.find((r) => r.key === 'courses') as ResourceDef;
     const grown = { ...courses, fields: [...courses.fields, f.text('subtitle'), f.password('secret')] };
     const newcomer = { ...courses, key: 'webinars', fields: [f.text('title')] } as unknown as ResourceDef;
-    expect(await missingColumns(server.db, server.dialect, [grown, newcomer])).toEqual([
+    expect(await missingColumns(server.db, [grown, newcomer])).toEqual([
       'courses.subtitle',
       'courses.secret_hash',
       'webinars.id',
