@@ -13,8 +13,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import type { Database } from './schema';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
 export type Dialect = 'sqlite' | 'postgres';
