@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
+import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -79,8 +80,10 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
-  await migrateToLatest(handle.db, handle.dialect);
+  const postgres = handle.dialect === 'postgres';
+  await migrateToLatest(handle.db, handle.dialect, postgres ? () => removeStoredWire(handle.db) : undefined);
   await assertSchemaMatchesTable(handle.db);
+  if (postgres) await installStoredWire(handle.db);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.db ?? (await connectDatabase(config.database));
   if (options.prepared) await assertSchemaMatchesTable(handle.db);
   else await prepareDatabase(handle, config, options.onAdminCreated);
+  if (handle.dialect === 'postgres') await loadStoredWire(handle.db);
 
   const app = Fastify({
     logger: { level: config.logLevel },

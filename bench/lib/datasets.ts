@@ -19,6 +19,7 @@ const SHAPING = [
   'server/seed',
   'bench/lib/data.ts',
   'bench/lib/seed.ts',
+  'server/records/storedWire.ts',
   'resources.config.ts',
 ];
 

@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
 import { type DatabaseHandle, connectDatabase } from '../../server/db/connect';
 import { type Db, loose } from '../../server/db/schema';
+import { WIRE_COLUMN } from '../../server/records/storedWire';
 import { fromRow } from '../../server/records/wire';
 import { type CourseRefs, storedCourse } from './data';
 
@@ -154,9 +155,17 @@ async function setAside(handle: DatabaseHandle): Promise<() => Promise<void>> {
     db,
   );
   for (const row of rows) await sql.raw(`drop index ${row.indexname}`).execute(db);
-  await sql`alter table courses disable trigger user`.execute(db);
+  // The stored wire JSON's trigger stays on: it writes each course's JSON as it is loaded.
+  const triggers = await sql<{ name: string }>`
+    select tgname as name from pg_trigger
+    where tgrelid = 'courses'::regclass and not tgisinternal and tgname <> ${`courses_${WIRE_COLUMN}`}`.execute(
+    db,
+  );
+  for (const { name } of triggers.rows)
+    await sql.raw(`alter table courses disable trigger ${name}`).execute(db);
   return async () => {
-    await sql`alter table courses enable trigger user`.execute(db);
+    for (const { name } of triggers.rows)
+      await sql.raw(`alter table courses enable trigger ${name}`).execute(db);
     for (const row of rows) await sql.raw(row.indexdef).execute(db);
     await recount(db);
   };

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import { keepPrepared } from './preparedStatements';
 
 /** A database or transaction of any schema: all a compiled query needs. */
 type Runner = QueryExecutorProvider & Pick<Kysely<object>, 'executeQuery'>;
@@ -15,7 +16,8 @@ const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
 /**
  * Runs a raw query compiled once per database and `key`, with its slots filled from `values`.
  * The hot list queries carry a long select list (each field's wire encoding), and compiling it
- * again on every request cost about as much as SQLite took to run it.
+ * again on every request cost about as much as SQLite took to run it. On PostgreSQL each is
+ * also kept prepared on every connection (server/db/preparedStatements.ts).
  */
 export async function runCompiledOnce<R>(
   db: Runner,
@@ -32,6 +34,7 @@ export async function runCompiledOnce<R>(
   if (!query) {
     query = build().compile(db);
     byKey.set(key, query);
+    keepPrepared(query.sql);
   }
   const parameters = query.parameters.map((value) => {
     if (!(value instanceof Slot)) return value;

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -96,7 +97,9 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }),
+  });
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
   return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -3,8 +3,16 @@ import type { Dialect } from './connect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
-/** Brings the schema up to date; throws with the failing migration's name and error. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+/**
+ * Brings the schema up to date; throws with the failing migration's name and error.
+ * `beforeChanges` runs first when any migration is due (server/records/storedWire.ts takes its
+ * triggers off, so no migration meets a trigger written for the columns it changes).
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  beforeChanges?: () => Promise<void>,
+): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so a
   // database holding several schemas (one per test file, one per tenant) keeps them apart.
   let migrationTableSchema: string | undefined;
@@ -17,6 +25,10 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
     provider: { getMigrations: async () => migrations(dialect) },
     migrationTableSchema,
   });
+  if (beforeChanges) {
+    const due = (await migrator.getMigrations()).some((migration) => migration.executedAt === undefined);
+    if (due) await beforeChanges();
+  }
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {

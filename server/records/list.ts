@@ -11,7 +11,7 @@ import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
-import { columnOf } from './columns';
+import { SYSTEM_COLUMNS, columnFields, columnOf } from './columns';
 import {
   type Counters,
   cachedCount,
@@ -180,10 +180,26 @@ interface Selection {
   searchOnly?: { table: string; match: string };
   /** Each row read as its wire JSON, in a column named `wire` (server/records/wireJson.ts), not whole. */
   wire?: RawBuilder<string>;
+  /** The select list of a raw query: each row's wire JSON, or the columns a record is read from. */
+  columns: RawBuilder<unknown>;
 }
 
-/** The select list of a raw query: whole rows, or each row's wire JSON. */
-const columnsOf = (wire: RawBuilder<string> | undefined) => (wire ? sql`${wire} as wire` : sql`*`);
+const readColumns = new WeakMap<ResourceDef, RawBuilder<unknown>>();
+
+/**
+ * The columns `fromRow` reads, named rather than `*`: a statement kept prepared
+ * (server/db/preparedStatements.ts) then keeps its result's shape when a later migration adds
+ * a column, where PostgreSQL refuses to run a prepared `select *` again.
+ */
+function columnsRead(resource: ResourceDef): RawBuilder<unknown> {
+  let columns = readColumns.get(resource);
+  if (!columns) {
+    const fields = columnFields(resource).filter((field) => field.kind !== 'password');
+    columns = sql.join([...SYSTEM_COLUMNS, ...fields.map(columnOf)].map((name) => sql.ref(name)));
+    readColumns.set(resource, columns);
+  }
+  return columns;
+}
 
 /** The same for the query builder. */
 const picked = (
@@ -226,7 +242,7 @@ async function selection(
     searchTable && match && Object.keys(options.filter).length === 0
       ? { table: searchTable, match }
       : undefined;
-  return { where, searchOnly, wire };
+  return { where, searchOnly, wire, columns: wire ? sql`${wire} as wire` : columnsRead(resource) };
 }
 
 interface Order {
@@ -258,7 +274,7 @@ async function rowsAt(
   const search = selected.searchOnly;
   if (search && order.sort === 'id') {
     const direction = sql.raw(order.order);
-    const { rows } = await sql<Row>`select ${columnsOf(wire)} from ${sql.table(table)} where id in (
+    const { rows } = await sql<Row>`select ${selected.columns} from ${sql.table(table)} where id in (
         select rowid from ${sql.table(search.table)} where ${sql.table(search.table)} match ${search.match}
         order by rowid ${direction} limit ${limit} offset ${offset})
       order by id ${direction}`.execute(db);
@@ -302,8 +318,10 @@ async function pageRows(
       const rows = await runCompiledOnce(
         db,
         `seek:${table}:${selected.wire ? 'wire' : 'rows'}`,
-        () => sql<Row>`select ${columnsOf(selected.wire)} from ${sql.table(table)} where id >= ${slot('from')}
-          order by id asc limit ${slot('limit')} offset ${slot('skip')}`,
+        // `+ 0`: SQLite plans with the value bound to a bare `limit ?`, so it prepared this
+        // statement anew on every run; in id order there is no plan for the value to change.
+        () => sql<Row>`select ${selected.columns} from ${sql.table(table)} where id >= ${slot('from')}
+          order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
         { from: seek.fromId, limit, skip: seek.skip },
       );
       return ascending ? rows : rows.reverse();
@@ -422,9 +440,12 @@ export async function listRecordsJson(
   resource: ResourceDef,
   options: ListOptions,
 ): Promise<string> {
-  const wire = wireJsonOf(resource, stateOf(db).dialect);
+  const wire = wireJsonOf(resource, db, stateOf(db).dialect);
   if (!wire) return JSON.stringify(await listRecords(db, resource, options));
   const page = await readPage(db, resource, options, wire);
+  // A record written while its table's triggers were off has no stored JSON: JavaScript encodes that page.
+  if (page.rows.some((row) => typeof row.wire !== 'string'))
+    return JSON.stringify(await listRecords(db, resource, options));
   const totals = JSON.stringify(totalsOf(options, page, page.rows.length));
   return `{"data":[${page.rows.map((row) => String(row.wire)).join(',')}],${totals.slice(1)}`;
 }

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import type { Dialect } from '../db/connect';
 import { columnFields, columnOf } from './columns';
+import { WIRE_COLUMN, hasStoredWire } from './storedWire';
 
 /**
  * A record's wire JSON written by SQLite itself (`json_object`), as text: what
@@ -11,17 +12,26 @@ import { columnFields, columnOf } from './columns';
  * (server/README.md, "Lists at scale"). tests/server/records/wireJson.test.ts holds the two
  * encodings equal for every resource.
  *
+ * On PostgreSQL, whose `json_build_object` took twice as long for a page of courses as sending
+ * the rows and encoding them in JavaScript, it is the JSON a trigger stored with the record
+ * (server/records/storedWire.ts), where this process found that trigger as it would write it.
+ *
  * There is none (undefined), and pages are decoded in JavaScript:
- * - on PostgreSQL, whose `json_build_object` took twice as long for a page of courses as
- *   sending the rows and encoding them in JavaScript, and `row_to_json` a fifth longer;
+ * - on PostgreSQL, for a table without that trigger, and inside a transaction;
  * - for a resource with a list of objects (exam questions, order items), whose nested money is
  *   converted on the way out.
  */
-export function wireJsonOf(resource: ResourceDef, dialect: Dialect): RawBuilder<string> | undefined {
-  if (dialect !== 'sqlite') return undefined;
+export function wireJsonOf(
+  resource: ResourceDef,
+  db: object,
+  dialect: Dialect,
+): RawBuilder<string> | undefined {
+  if (dialect === 'postgres') return hasStoredWire(db, resource) ? STORED : undefined;
   if (!encoders.has(resource)) encoders.set(resource, build(resource));
   return encoders.get(resource);
 }
+
+const STORED = sql<string>`${sql.ref(WIRE_COLUMN)}`;
 
 const encoders = new WeakMap<ResourceDef, RawBuilder<string> | undefined>();
 
