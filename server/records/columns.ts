@@ -28,3 +28,10 @@ export const expectedColumns = (resource: ResourceDef): string[] => [
   ...SYSTEM_COLUMNS,
   ...columnFields(resource).map(columnOf),
 ];
+
+/**
+ * Whether a resource has a list of objects (exam questions, order items): JavaScript converts
+ * the money nested in them, so the database never writes these records' JSON.
+ */
+export const hasObjectList = (resource: ResourceDef): boolean =>
+  resource.fields.some((field) => field.kind === 'list');

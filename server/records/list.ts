@@ -180,33 +180,38 @@ interface Selection {
   searchOnly?: { table: string; match: string };
   /** Each row read as its wire JSON, in a column named `wire` (server/records/wireJson.ts), not whole. */
   wire?: RawBuilder<string>;
-  /** The select list of a raw query: each row's wire JSON, or the columns a record is read from. */
-  columns: RawBuilder<unknown>;
+  /** The columns a record is read from when it is not read as its wire JSON. */
+  columns: readonly string[];
 }
 
-const readColumns = new WeakMap<ResourceDef, RawBuilder<unknown>>();
+const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 
 /**
  * The columns `fromRow` reads, named rather than `*`: a statement kept prepared
  * (server/db/preparedStatements.ts) then keeps its result's shape when a later migration adds
- * a column, where PostgreSQL refuses to run a prepared `select *` again.
+ * a column, where PostgreSQL refuses to run a prepared `select *` again; and a record decoded
+ * in JavaScript does not carry PostgreSQL's stored wire JSON (server/records/storedWire.ts).
  */
-function columnsRead(resource: ResourceDef): RawBuilder<unknown> {
+function columnsRead(resource: ResourceDef): readonly string[] {
   let columns = readColumns.get(resource);
   if (!columns) {
     const fields = columnFields(resource).filter((field) => field.kind !== 'password');
-    columns = sql.join([...SYSTEM_COLUMNS, ...fields.map(columnOf)].map((name) => sql.ref(name)));
+    columns = [...SYSTEM_COLUMNS, ...fields.map(columnOf)];
     readColumns.set(resource, columns);
   }
   return columns;
 }
 
+/** The select list of a raw query: each row's wire JSON, or the columns a record is read from. */
+const selectList = ({ wire, columns }: Selection): RawBuilder<unknown> =>
+  wire ? sql`${wire} as wire` : sql.join(columns.map((name) => sql.ref(name)));
+
 /** The same for the query builder. */
 const picked = (
   query: SelectQueryBuilder<LooseDatabase, string, object>,
-  wire: RawBuilder<string> | undefined,
+  { wire, columns }: Selection,
 ): SelectQueryBuilder<LooseDatabase, string, Row> =>
-  wire ? query.select(wire.as('wire')) : query.selectAll();
+  wire ? query.select(wire.as('wire')) : query.select([...columns]);
 
 /** The filter and search of a list as one condition; searches use the search index where there is one. */
 async function selection(
@@ -242,7 +247,7 @@ async function selection(
     searchTable && match && Object.keys(options.filter).length === 0
       ? { table: searchTable, match }
       : undefined;
-  return { where, searchOnly, wire, columns: wire ? sql`${wire} as wire` : columnsRead(resource) };
+  return { where, searchOnly, wire, columns: columnsRead(resource) };
 }
 
 interface Order {
@@ -266,7 +271,6 @@ async function rowsAt(
   offset: number,
   limit: number,
 ): Promise<Row[]> {
-  const { wire } = selected;
   const ordered = <T extends { orderBy: (column: string, direction: 'asc' | 'desc') => T }>(query: T) =>
     order.sort === 'id'
       ? query.orderBy('id', order.order)
@@ -274,20 +278,20 @@ async function rowsAt(
   const search = selected.searchOnly;
   if (search && order.sort === 'id') {
     const direction = sql.raw(order.order);
-    const { rows } = await sql<Row>`select ${selected.columns} from ${sql.table(table)} where id in (
+    const { rows } = await sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id in (
         select rowid from ${sql.table(search.table)} where ${sql.table(search.table)} match ${search.match}
         order by rowid ${direction} limit ${limit} offset ${offset})
       order by id ${direction}`.execute(db);
     return rows;
   }
   if (offset === 0)
-    return ordered(picked(loose(db).selectFrom(table), wire).where(selected.where))
+    return ordered(picked(loose(db).selectFrom(table), selected).where(selected.where))
       .limit(limit)
       .execute();
   const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
     .limit(limit)
     .offset(offset);
-  return ordered(picked(loose(db).selectFrom(table), wire).where('id', 'in', ids)).execute();
+  return ordered(picked(loose(db).selectFrom(table), selected).where('id', 'in', ids)).execute();
 }
 
 /**
@@ -320,7 +324,7 @@ async function pageRows(
         `seek:${table}:${selected.wire ? 'wire' : 'rows'}`,
         // `+ 0`: SQLite plans with the value bound to a bare `limit ?`, so it prepared this
         // statement anew on every run; in id order there is no plan for the value to change.
-        () => sql<Row>`select ${selected.columns} from ${sql.table(table)} where id >= ${slot('from')}
+        () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
           order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
         { from: seek.fromId, limit, skip: seek.skip },
       );

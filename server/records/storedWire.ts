@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type FieldDef, type ResourceDef, allResources } from '../../src/resources';
 import type { Db } from '../db/schema';
-import { columnFields, columnOf } from './columns';
+import { columnFields, columnOf, hasObjectList } from './columns';
 
 /**
  * PostgreSQL: each record's wire JSON kept beside it, in a `wire_json` column a trigger writes
@@ -28,9 +28,9 @@ const ident = (name: string): string => {
 
 const functionName = (table: string): string => `${ident(table)}_${WIRE_COLUMN}`;
 
-/** Resources whose records have a stored wire JSON: not those with a list of objects (JavaScript converts their nested money). */
-export const storedWireResources = (table: readonly ResourceDef[] = allResources): ResourceDef[] =>
-  table.filter((resource) => !resource.fields.some((field) => field.kind === 'list'));
+/** Resources whose records have a stored wire JSON. */
+const storedWireResources = (table: readonly ResourceDef[]): ResourceDef[] =>
+  table.filter((resource) => !hasObjectList(resource));
 
 /** The JSON text of one field of `new`, as `fromRow` would encode it. */
 function valueOf(field: FieldDef): string {

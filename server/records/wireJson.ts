@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import type { Dialect } from '../db/connect';
-import { columnFields, columnOf } from './columns';
+import { columnFields, columnOf, hasObjectList } from './columns';
 import { WIRE_COLUMN, hasStoredWire } from './storedWire';
 
 /**
@@ -50,7 +50,7 @@ function valueOf(field: FieldDef): RawBuilder<unknown> {
 
 function build(resource: ResourceDef): RawBuilder<string> | undefined {
   const fields = columnFields(resource).filter((field) => field.kind !== 'password');
-  if (fields.some((field) => field.kind === 'list')) return undefined;
+  if (hasObjectList(resource)) return undefined;
   const pairs = [
     sql`'id', ${sql.ref('id')}`,
     ...fields.map((field) => sql`${sql.lit(field.name)}, ${valueOf(field)}`),
