@@ -17,11 +17,13 @@ const ADMIN = { email: 'workers-admin@example.com', password: 'Workers-admin-pas
 const WORKERS = 3;
 
 /** The server's worker processes: the primary's children. */
+/** The primary's Node children: tsx may run an esbuild service beside them, when its cache is cold. */
 const workerPids = (child: Child): number[] =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.process.pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.process.pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([pid]) => Number(pid));
 
 const alive = (pid: number): boolean => {
   try {
