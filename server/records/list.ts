@@ -182,7 +182,16 @@ interface Selection {
   wire?: RawBuilder<string>;
   /** The columns a record is read from when it is not read as its wire JSON. */
   columns: readonly string[];
+  /** The filter names ids (getOne, getMany): the rows are looked up by id, whatever the page size. */
+  byId: boolean;
 }
+
+/**
+ * A page size the database may not plan with. SQLite plans with the value bound to a bare
+ * `limit ?`, so a statement that says one is prepared anew on every run; where no plan could
+ * depend on the value (rows looked up or sought by id), `? + 0` keeps it prepared.
+ */
+const unplanned = (limit: number): RawBuilder<number> => sql<number>`${limit} + 0`;
 
 const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 
@@ -247,7 +256,13 @@ async function selection(
     searchTable && match && Object.keys(options.filter).length === 0
       ? { table: searchTable, match }
       : undefined;
-  return { where, searchOnly, wire, columns: columnsRead(resource) };
+  return {
+    where,
+    searchOnly,
+    wire,
+    columns: columnsRead(resource),
+    byId: Object.hasOwn(options.filter, 'id'),
+  };
 }
 
 interface Order {
@@ -286,7 +301,7 @@ async function rowsAt(
   }
   if (offset === 0)
     return ordered(picked(loose(db).selectFrom(table), selected).where(selected.where))
-      .limit(limit)
+      .limit(selected.byId ? unplanned(limit) : limit)
       .execute();
   const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
     .limit(limit)
@@ -322,8 +337,7 @@ async function pageRows(
       const rows = await runCompiledOnce(
         db,
         `seek:${table}:${selected.wire ? 'wire' : 'rows'}`,
-        // `+ 0`: SQLite plans with the value bound to a bare `limit ?`, so it prepared this
-        // statement anew on every run; in id order there is no plan for the value to change.
+        // `+ 0`: in id order no plan depends on the page size (`unplanned`).
         () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
           order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
         { from: seek.fromId, limit, skip: seek.skip },
