@@ -23,6 +23,21 @@ export function columnFields(resource: ResourceDef): readonly FieldDef[] {
   return fields;
 }
 
+const wireFieldsOf = new WeakMap<ResourceDef, readonly FieldDef[]>();
+
+/**
+ * The fields a record's wire form carries, in its order: every column field but passwords.
+ * `fromRow`, SQLite's `json_object` and PostgreSQL's stored JSON all encode these.
+ */
+export function wireFields(resource: ResourceDef): readonly FieldDef[] {
+  let fields = wireFieldsOf.get(resource);
+  if (!fields) {
+    fields = columnFields(resource).filter((field) => field.kind !== 'password');
+    wireFieldsOf.set(resource, fields);
+  }
+  return fields;
+}
+
 /** Every column the table of a resource must have. */
 export const expectedColumns = (resource: ResourceDef): string[] => [
   ...SYSTEM_COLUMNS,

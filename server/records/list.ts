@@ -11,7 +11,7 @@ import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
-import { SYSTEM_COLUMNS, columnFields, columnOf } from './columns';
+import { SYSTEM_COLUMNS, columnOf, wireFields } from './columns';
 import {
   type Counters,
   cachedCount,
@@ -204,8 +204,7 @@ const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 function columnsRead(resource: ResourceDef): readonly string[] {
   let columns = readColumns.get(resource);
   if (!columns) {
-    const fields = columnFields(resource).filter((field) => field.kind !== 'password');
-    columns = [...SYSTEM_COLUMNS, ...fields.map(columnOf)];
+    columns = [...SYSTEM_COLUMNS, ...wireFields(resource).map(columnOf)];
     readColumns.set(resource, columns);
   }
   return columns;

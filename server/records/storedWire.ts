@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { type FieldDef, type ResourceDef, allResources } from '../../src/resources';
+import { ident } from '../db/identifiers';
 import type { Db } from '../db/schema';
-import { columnFields, columnOf, hasObjectList } from './columns';
+import { columnOf, hasObjectList, wireFields } from './columns';
 
 /**
  * PostgreSQL: each record's wire JSON kept beside it, in a `wire_json` column a trigger writes
@@ -20,11 +21,6 @@ import { columnFields, columnOf, hasObjectList } from './columns';
 
 export const WIRE_COLUMN = 'wire_json';
 const ARRAY_FUNCTION = 'mw_wire_array';
-
-const ident = (name: string): string => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a plain identifier`);
-  return name;
-};
 
 const functionName = (table: string): string => `${ident(table)}_${WIRE_COLUMN}`;
 
@@ -48,7 +44,7 @@ function valueOf(field: FieldDef): string {
 
 /** The trigger function's body: `new.wire_json` set to the record's JSON, key for key as `fromRow` orders them. */
 export function wireFunctionBody(resource: ResourceDef): string {
-  const fields = columnFields(resource).filter((field) => field.kind !== 'password');
+  const fields = wireFields(resource);
   const parts = [
     `'{"id":', new.id`,
     ...fields.map((field) => `',"${ident(field.name)}":', ${valueOf(field)}`),
@@ -93,19 +89,17 @@ async function installedBodies(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.name, row.body]));
 }
 
-/** Tables of the connection's own schema that have a stored wire JSON column. */
-async function tablesWithColumn(db: Db): Promise<Set<string>> {
-  const { rows } = await sql<{ table_name: string }>`
-    select table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = ${WIRE_COLUMN}`.execute(db);
-  return new Set(rows.map((row) => row.table_name));
-}
-
-async function existingTables(db: Db): Promise<Set<string>> {
-  const { rows } = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-  return new Set(rows.map((row) => row.table_name));
+/** The tables of the connection's own schema (server/db/ownSchemaIntrospector.ts), and which have the column. */
+async function ownTables(db: Db): Promise<{ tables: Set<string>; withColumn: Set<string> }> {
+  const tables = (await db.introspection.getTables()).filter((table) => !table.isView);
+  return {
+    tables: new Set(tables.map((table) => table.name)),
+    withColumn: new Set(
+      tables
+        .filter((table) => table.columns.some((column) => column.name === WIRE_COLUMN))
+        .map((table) => table.name),
+    ),
+  };
 }
 
 /**
@@ -116,8 +110,7 @@ async function existingTables(db: Db): Promise<Set<string>> {
 export async function installStoredWire(db: Db, table: readonly ResourceDef[] = allResources): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`mindwell.${WIRE_COLUMN}`}))`.execute(trx);
-    const tables = await existingTables(trx);
-    const withColumn = await tablesWithColumn(trx);
+    const { tables, withColumn } = await ownTables(trx);
     const installed = await installedBodies(trx);
     const script: string[] = [ARRAY_FUNCTION_SQL];
     for (const resource of storedWireResources(table)) {
@@ -161,7 +154,7 @@ const usable = new WeakMap<object, Set<string>>();
  * build writes. Once per process, as the app is built.
  */
 export async function loadStoredWire(db: Db, table: readonly ResourceDef[] = allResources): Promise<void> {
-  const withColumn = await tablesWithColumn(db);
+  const { withColumn } = await ownTables(db);
   const installed = await installedBodies(db);
   const tables = new Set<string>();
   for (const resource of storedWireResources(table)) {

@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { hashPassword } from '../auth/passwords';
 import type { Row } from '../db/schema';
-import { columnFields, columnOf } from './columns';
+import { columnOf, wireFields } from './columns';
 import type { Values } from './validation';
 
 const toPence = (pounds: number) => Math.round(pounds * 100);
@@ -78,8 +78,7 @@ function parseJson(text: unknown): unknown {
 /** A stored row as the wire format: id first, pounds, arrays, and never a password hash. */
 export function fromRow(resource: ResourceDef, row: Row): Values {
   const record: Values = { id: Number(row.id) };
-  for (const field of columnFields(resource)) {
-    if (field.kind === 'password') continue;
+  for (const field of wireFields(resource)) {
     const value = row[columnOf(field)];
     if (value === null || value === undefined) {
       record[field.name] = field.kind === 'references' ? [] : null;

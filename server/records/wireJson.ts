@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import type { Dialect } from '../db/connect';
-import { columnFields, columnOf, hasObjectList } from './columns';
+import { columnOf, hasObjectList, wireFields } from './columns';
 import { WIRE_COLUMN, hasStoredWire } from './storedWire';
 
 /**
@@ -49,7 +49,7 @@ function valueOf(field: FieldDef): RawBuilder<unknown> {
 }
 
 function build(resource: ResourceDef): RawBuilder<string> | undefined {
-  const fields = columnFields(resource).filter((field) => field.kind !== 'password');
+  const fields = wireFields(resource);
   if (hasObjectList(resource)) return undefined;
   const pairs = [
     sql`'id', ${sql.ref('id')}`,

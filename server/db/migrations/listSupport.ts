@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connect';
+import { ident } from '../identifiers';
 
 /**
  * What makes a record table fast to list at scale (docs: server/README.md, "Lists at scale"):
@@ -27,11 +28,6 @@ export interface ListSupport {
 
 /** Counter rows per table in PostgreSQL: concurrent writers mostly update different rows. */
 export const COUNTER_SLOTS = 16;
-
-const ident = (name: string): string => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a plain identifier`);
-  return name;
-};
 
 /** The counter table, the trigger functions (PostgreSQL) and where the trigram operators live. */
 export async function createListCounters(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
