@@ -80,10 +80,9 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
-  const postgres = handle.dialect === 'postgres';
-  await migrateToLatest(handle.db, handle.dialect, postgres ? () => removeStoredWire(handle.db) : undefined);
+  await migrateToLatest(handle.db, handle.dialect, () => removeStoredWire(handle.db, handle.dialect));
   await assertSchemaMatchesTable(handle.db);
-  if (postgres) await installStoredWire(handle.db);
+  await installStoredWire(handle.db, handle.dialect);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -104,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.db ?? (await connectDatabase(config.database));
   if (options.prepared) await assertSchemaMatchesTable(handle.db);
   else await prepareDatabase(handle, config, options.onAdminCreated);
-  if (handle.dialect === 'postgres') await loadStoredWire(handle.db);
+  await loadStoredWire(handle.db, handle.dialect);
 
   const app = Fastify({
     logger: { level: config.logLevel },

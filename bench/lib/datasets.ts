@@ -20,6 +20,9 @@ const SHAPING = [
   'bench/lib/data.ts',
   'bench/lib/seed.ts',
   'server/records/storedWire.ts',
+  'server/records/storedWirePostgres.ts',
+  'server/records/storedWireSqlite.ts',
+  'server/records/sqliteJsonObject.ts',
   'resources.config.ts',
 ];
 

@@ -12,7 +12,8 @@ import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
 import { type DatabaseHandle, connectDatabase } from '../../server/db/connect';
 import { type Db, loose } from '../../server/db/schema';
-import { WIRE_COLUMN } from '../../server/records/storedWire';
+import { WIRE_COLUMN } from '../../server/records/columns';
+import { fillStoredWire } from '../../server/records/storedWireSqlite';
 import { fromRow } from '../../server/records/wire';
 import { type CourseRefs, storedCourse } from './data';
 
@@ -90,7 +91,8 @@ export async function countRows(db: Db, table: string): Promise<number> {
  *
  * `bulk`, for large loads: the table's indexes and triggers are set aside during the load and
  * put back after it from their own definitions, then what the triggers would have done is done
- * once (the search index rebuilt, the row counter recounted), as any bulk load would.
+ * once (the search index rebuilt, the row counter recounted, the stored JSON written), as any
+ * bulk load would.
  */
 export async function growCourses(
   handle: DatabaseHandle,
@@ -141,6 +143,9 @@ async function setAside(handle: DatabaseHandle): Promise<() => Promise<void>> {
       where tbl_name = 'courses' and type in ('index', 'trigger') and sql is not null`.execute(db);
     for (const row of rows) await sql.raw(`drop ${row.type} ${row.name}`).execute(db);
     return async () => {
+      // Before the other triggers are back: the stored JSON's own writes would fire them.
+      if (rows.some((row) => row.name === `courses_${WIRE_COLUMN}_insert`))
+        await fillStoredWire(db, getResource('courses'));
       for (const row of rows) await sql.raw(row.sql).execute(db);
       const search = await sql<{ name: string }>`
         select name from sqlite_master where name = 'courses_search'`.execute(db);

@@ -26,7 +26,7 @@ import {
 } from './listCache';
 import { type Values, isPlainObject } from './validation';
 import { fromRow } from './wire';
-import { wireJsonOf } from './wireJson';
+import { wireJsonOf, wireReadKey } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
@@ -335,7 +335,7 @@ async function pageRows(
     if (seek) {
       const rows = await runCompiledOnce(
         db,
-        `seek:${table}:${selected.wire ? 'wire' : 'rows'}`,
+        `seek:${table}:${wireReadKey(selected.wire)}`,
         // `+ 0`: in id order no plan depends on the page size (`unplanned`).
         () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
           order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
