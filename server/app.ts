@@ -5,7 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import helmet from 'helmet';
 import { allResources, checkTable } from '../src/resources';
 import { originCheck } from './auth/originCheck';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
+import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -145,36 +145,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   });
 
-  const selfOnly = ["'self'"];
-  // Helmet's middleware made once: @fastify/helmet makes it anew, parsing the CSP, on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': selfOnly,
-        'script-src': selfOnly,
-        'script-src-attr': ["'none'"],
-        // MUI and emotion write style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...config.allowedOrigins],
-        'frame-ancestors': ["'none'"],
-        'object-src': ["'none'"],
-        'base-uri': selfOnly,
-        'form-action': selfOnly,
-        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Said twice on purpose: old browsers read X-Frame-Options, new ones frame-ancestors.
-    frameguard: { action: 'deny' },
-    // Sent below, and only over https: over plain http it would be ignored or lock out a LAN host.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply) => {
     // Over https: as a trusted proxy says it, or as COOKIE_SECURE declares the site is served.
     if (request.protocol === 'https' || config.cookieSecure)

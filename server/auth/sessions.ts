@@ -29,9 +29,15 @@ export interface ActiveSession {
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** Compares two secrets in constant time, whatever their lengths. */
-export const sameSecret = (a: string, b: string): boolean =>
-  timingSafeEqual(Buffer.from(sha256(a), 'hex'), Buffer.from(sha256(b), 'hex'));
+/**
+ * Compares a secret sent with the one held, in constant time. Only a length that differs answers
+ * sooner, and the tokens' length is no secret: every one is 32 random bytes in base64url.
+ */
+export const sameSecret = (sent: string, held: string): boolean => {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(held);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /** Secure cookies when configured, or when a trusted proxy says the visitor came over https. */
 export const isSecureRequest = (ctx: AppContext, request: FastifyRequest): boolean =>
@@ -62,8 +68,10 @@ export function currentSession(
 }
 
 /**
- * Sessions verified in the last second, by id: a console opening or a busy list answers many
- * calls a second, and each would read the same row. Sessions stay in the database (any
+ * Sessions verified in the last second, by the cookie's token: a console opening or a busy list
+ * answers many calls a second, and each would read the same row. Keyed by the token itself, not
+ * its hash as the database keeps it, so a session found here costs no hashing; the process sees
+ * each token with its request anyway. Sessions stay in the database (any
  * instance serves any request); a logout, a new sign-in, a role change or a disabled account
  * reaches this instance at once and every other within VERIFIED_FOR_MS (server/README.md,
  * "Lists at scale").
@@ -90,7 +98,7 @@ function revokeHere(keys: readonly string[]): void {
   for (const [key, until] of revoked) if (until <= now) revoked.delete(key);
   for (const key of keys) {
     revoked.set(key, now + REVOKED_FOR_MS);
-    if (key.startsWith('s:')) verified.delete(key.slice(2));
+    if (key.startsWith('s:')) forget((entry) => `s:${entry.session.id}` === key);
     else forget((entry) => `u:${entry.session.user.id}` === key);
   }
 }
@@ -130,16 +138,16 @@ async function lookup(
   reuseVerified: boolean,
 ): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  const id = sha256(token);
-  const recent = verified.get(id);
-  const fresh = (session: ActiveSession) => !isRevoked(`s:${id}`) && !isRevoked(`u:${session.user.id}`);
+  const fresh = (session: ActiveSession) =>
+    !isRevoked(`s:${session.id}`) && !isRevoked(`u:${session.user.id}`);
+  const recent = verified.get(token);
   if (reuseVerified && recent && recent.until > Date.now() && fresh(recent.session)) return recent.session;
-  verified.delete(id);
-  const session = await lookupRow(ctx, id);
+  verified.delete(token);
+  const session = await lookupRow(ctx, sha256(token));
   if (session && fresh(session)) {
     const now = Date.now();
     if (verified.size >= MAX_VERIFIED) forget((entry) => entry.until <= now);
-    if (verified.size < MAX_VERIFIED) verified.set(id, { until: now + VERIFIED_FOR_MS, session });
+    if (verified.size < MAX_VERIFIED) verified.set(token, { until: now + VERIFIED_FOR_MS, session });
   }
   return session;
 }
