@@ -11,9 +11,9 @@ import { type DbOrTrx, loose } from '../db/schema';
  *   `changes` by any write. Reading them is one indexed query;
  * - filtered and searched counts, remembered with the `changes` they were counted at and used
  *   only while the table's `changes` is still that number;
- * - page boundaries of each table in id order (the id of every 128th row), remembered with the
+ * - page boundaries of each table in id order (the id of every 16th row), remembered with the
  *   `idChanges` they were read at and used only while it is still that number, so a page deep
- *   in an unfiltered list is a seek plus at most 128 steps instead of `offset` steps;
+ *   in an unfiltered list is a seek plus at most 16 steps instead of `offset` steps;
  * - which search tables (SQLite FTS5) exist and what they cover.
  *
  * Another instance, or any writer at all, bumps the change numbers in the database, so nothing
@@ -27,7 +27,7 @@ export interface Counters {
 }
 
 /** The id of every STEP-th row in id order: ranks 0, STEP, 2·STEP, ... */
-export const MARK_STEP = 128;
+export const MARK_STEP = 16;
 const MARK_CHUNK = 8192;
 /** A new set of marks at most this often per table, and never more often than 10× its cost. */
 const MIN_REBUILD_GAP_MS = 1000;
