@@ -13,6 +13,20 @@ export const slot = (name: string): Slot => new Slot(name);
 
 const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
 
+const hotRunners = new WeakMap<object, Runner>();
+
+/**
+ * Where `db`'s hot queries run when not in a transaction: PostgreSQL connections set to plan
+ * each once for all values (server/db/connect.ts). Transactions are other objects, so their
+ * hot queries stay on their own connection.
+ */
+export function runHotQueriesOn(db: object, runner: Runner): void {
+  hotRunners.set(db, runner);
+}
+
+/** Where `db`'s hot queries run when not in a transaction: `db` itself unless told otherwise. */
+export const hotQueriesRunner = (db: Runner): Runner => hotRunners.get(db) ?? db;
+
 /**
  * Runs a raw query compiled once per database and `key`, with its slots filled from `values`.
  * The hot list queries carry a long select list (each field's wire encoding), and compiling it
@@ -41,6 +55,6 @@ export async function runCompiledOnce<R>(
     if (!Object.hasOwn(values, value.name)) throw new Error(`No value for the slot ${value.name} of ${key}`);
     return values[value.name];
   });
-  const { rows } = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
+  const { rows } = await hotQueriesRunner(db).executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
   return rows;
 }

@@ -2,9 +2,10 @@
  * On PostgreSQL the hot list queries (server/db/compiledOnce.ts) are kept prepared on each
  * connection (server/db/preparedStatements.ts), so PostgreSQL plans them once, not per request.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../../src/resources';
+import { hotQueriesRunner } from '../../../server/db/compiledOnce';
 import { listRecords, parseListOptions } from '../../../server/records/list';
 import { postgresUnderTest } from '../../setup/postgres';
 import { type TestServer, startTestServer } from '../helpers/testServer';
@@ -33,6 +34,24 @@ describe.runIf(url)('the statements PostgreSQL keeps prepared', () => {
       return rows.map((row) => row.statement);
     });
     expect(prepared.some((statement) => statement.includes('from list_counters'))).toBe(true);
+  });
+
+  it('include the seek of a page deep in a list, planned once for every page', async () => {
+    // The first call learns the page boundaries; the next ones seek from them, one after another
+    // on the pool's most recently used connection.
+    for (let page = 2; page <= 9; page += 1)
+      await listRecords(server.db, courses, parseListOptions(courses, { page: 2 + (page % 3), per_page: 2 }));
+    const { rows } = await hotQueriesRunner(server.db).executeQuery<{
+      generic_plans: number;
+      custom_plans: number;
+    }>(
+      CompiledQuery.raw(
+        "select generic_plans, custom_plans from pg_prepared_statements where statement like '%offset%'",
+      ),
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+    expect(Number(rows[0].custom_plans)).toBe(0);
   });
 
   it('leave the other queries unnamed', async () => {
