@@ -227,6 +227,7 @@ async function selection(
   resource: ResourceDef,
   options: ListOptions,
   wire: RawBuilder<string> | undefined,
+  filterUnindexed = false,
 ): Promise<Selection> {
   const searchable = resource.fields.filter((f) => f.searchable).map(columnOf);
   const q = options.q && searchable.length > 0 ? options.q : undefined;
@@ -237,10 +238,12 @@ async function selection(
     const parts: Expression<SqlBool>[] = Object.entries(options.filter).map(([column, value]) => {
       if (value === null) return eb(column, 'is', null);
       // "Any of none" matches nothing; SQLite cannot bind a boolean, so it is written out.
-      if (Array.isArray(value)) return value.length === 0 ? sql<SqlBool>`1 = 0` : eb(column, 'in', value);
-      return eb(column, '=', value);
+      if (Array.isArray(value) && value.length === 0) return sql<SqlBool>`1 = 0`;
+      // SQLite's unary `+` keeps it from reaching the rows through this column's index.
+      const operand = filterUnindexed ? sql`+${sql.ref(column)}` : sql.ref(column);
+      return Array.isArray(value) ? eb(operand, 'in', value) : eb(operand, '=', value);
     });
-    if (searchTable && match) parts.push(ftsCondition(searchTable, match));
+    if (searchTable && match) parts.push(ftsCondition(searchTable, match, filterUnindexed));
     else if (q) {
       const pattern = `%${escapeLike(q.toLowerCase())}%`;
       parts.push(
@@ -387,6 +390,28 @@ async function countOf(
   return total;
 }
 
+/**
+ * Whether a filtered SQLite list might be read faster by walking its sort column's index than
+ * through its filter's. SQLite always takes the filter's index when the filter names an indexed
+ * column, then sorts every row it matches: a fifth of a million courses for one category of a
+ * million, sorted for a page of 25 (about 600 ms); a search the same through its matches. For
+ * lists sorted by a field.
+ */
+const sortIndexMayServe = (db: DbOrTrx, options: ListOptions, selected: Selection): boolean =>
+  stateOf(db).dialect === 'sqlite' &&
+  options.sort !== 'id' &&
+  !selected.byId &&
+  // Filtered by its own sort column, the one index serves both.
+  !Object.hasOwn(options.filter, options.sort);
+
+/**
+ * Walking the sort column's index visits about (offset + page) ÷ the share of rows the filter
+ * keeps; the filter's index visits every row it keeps, then sorts them. The walk wins while
+ * that is fewer rows: a common value (a category), not a rare one (a course's lessons).
+ */
+const walkSortIndex = (offset: number, perPage: number, matching: number, rows: number): boolean =>
+  matching > 0 && (offset + perPage) * rows < matching * matching;
+
 /** A page's rows (whole, or their wire JSON) and where they sit in the list. */
 interface PageOf {
   rows: Row[];
@@ -405,7 +430,7 @@ async function readPage(
   wire: RawBuilder<string> | undefined,
 ): Promise<PageOf> {
   const table = resource.key;
-  const selected = await selection(db, resource, options, wire);
+  let selected = await selection(db, resource, options, wire);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
   const order: Order = { sort: options.sort, order: options.order };
   const offset = (options.page - 1) * options.perPage;
@@ -416,6 +441,13 @@ async function readPage(
   if (unfiltered) {
     counters = await readCounters(db, table);
     total = counters?.rows;
+  } else if (sortIndexMayServe(db, options, selected)) {
+    counters = await readCounters(db, table);
+    total = await countOf(db, table, selected, options, counters, false);
+    // A page past the middle is read from the far end (`pageRows`): that is its offset.
+    const skipped = Math.min(offset, Math.max(0, total - offset - options.perPage));
+    if (counters && walkSortIndex(skipped, options.perPage, total, counters.rows))
+      selected = await selection(db, resource, options, wire, true);
   } else if (offset === 0) {
     // A first page that is not full is the whole list: no count needed (getOne, small filters).
     rows = await rowsAt(db, table, selected, order, 0, options.perPage);

@@ -203,9 +203,13 @@ export const searchableByIndex = (q: string): boolean => [...q].length >= 3;
 export const ftsMatch = (columns: readonly string[], q: string): string =>
   `{${columns.join(' ')}} : "${q.replace(/"/g, '""')}"`;
 
-/** `id in (rows of the search table matching q in these columns)`: a substring match, any case. */
-export function ftsCondition(searchTable: string, match: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(searchTable)} where ${sql.table(
+/**
+ * `id in (rows of the search table matching q in these columns)`: a substring match, any case.
+ * `unindexed` (`+id`): the matches are a set to test rows against, not rows to fetch by id.
+ */
+export function ftsCondition(searchTable: string, match: string, unindexed = false): Expression<SqlBool> {
+  const id = unindexed ? sql`+${sql.ref('id')}` : sql.ref('id');
+  return sql<SqlBool>`${id} in (select rowid from ${sql.table(searchTable)} where ${sql.table(
     searchTable,
   )} match ${match})`;
 }
