@@ -59,6 +59,25 @@ async function ownTables(db: Db): Promise<{ tables: Set<string>; withColumn: Set
 const inStep = (wanted: Map<string, string>, installed: Map<string, string>): boolean =>
   [...wanted].every(([name, definition]) => installed.get(name) === definition);
 
+/**
+ * The tables of the connection's own schema, those with the column, and those whose triggers
+ * are the ones this build writes for `table` (`current`).
+ */
+async function survey(
+  db: Db,
+  writer: StoredWireDialect,
+  table: readonly ResourceDef[],
+): Promise<{ tables: Set<string>; withColumn: Set<string>; current: Set<string> }> {
+  const { tables, withColumn } = await ownTables(db);
+  const installed = await writer.installed(db);
+  const current = new Set(
+    storedWireResources(table)
+      .filter((resource) => withColumn.has(resource.key) && inStep(writer.wanted(resource, db), installed))
+      .map((resource) => resource.key),
+  );
+  return { tables, withColumn, current };
+}
+
 const run = async (db: Db, statements: readonly string[]): Promise<void> => {
   for (const statement of statements) await sql.raw(statement).execute(db);
 };
@@ -76,15 +95,10 @@ export async function installStoredWire(
   const writer = dialects[dialect];
   await db.transaction().execute(async (trx) => {
     await run(trx, writer.prelude());
-    const { tables, withColumn } = await ownTables(trx);
-    const installed = await writer.installed(trx);
-    for (const resource of storedWireResources(table)) {
-      const name = resource.key;
-      if (!tables.has(name)) continue;
-      const hasColumn = withColumn.has(name);
-      if (hasColumn && inStep(writer.wanted(resource, trx), installed)) continue;
-      await run(trx, writer.install(resource, trx, hasColumn));
-    }
+    const { tables, withColumn, current } = await survey(trx, writer, table);
+    for (const resource of storedWireResources(table))
+      if (tables.has(resource.key) && !current.has(resource.key))
+        await run(trx, writer.install(resource, trx, withColumn.has(resource.key)));
   });
 }
 
@@ -108,14 +122,7 @@ export async function loadStoredWire(
   dialect: Dialect,
   table: readonly ResourceDef[] = allResources,
 ): Promise<void> {
-  const writer = dialects[dialect];
-  const { withColumn } = await ownTables(db);
-  const installed = await writer.installed(db);
-  const tables = new Set<string>();
-  for (const resource of storedWireResources(table))
-    if (withColumn.has(resource.key) && inStep(writer.wanted(resource, db), installed))
-      tables.add(resource.key);
-  usable.set(db, tables);
+  usable.set(db, (await survey(db, dialects[dialect], table)).current);
 }
 
 /** Whether this process reads the stored wire JSON of `resource` on `db`. */
