@@ -20,6 +20,7 @@ import {
   readCounters,
   rememberCount,
   searchTableFor,
+  SEEK_BEYOND,
   searchableByIndex,
   seekFor,
   stateOf,
@@ -313,8 +314,8 @@ async function rowsAt(
 
 /**
  * One page of a list whose total is known. An unfiltered list in id order seeks from a
- * remembered page boundary; any other page past the middle is read from the far end, in the
- * opposite order, so the last page costs what the first does.
+ * remembered page boundary, unless the page is near either end; any other page past the middle
+ * is read from the far end, in the opposite order, so the last page costs what the first does.
  */
 async function pageRows(
   db: DbOrTrx,
@@ -331,7 +332,7 @@ async function pageRows(
   const limit = Math.min(perPage, total - offset);
   // The same rows counted from the other end: their position in the opposite order.
   const fromEnd = total - offset - limit;
-  if (offset > 0 && unfiltered && order.sort === 'id' && counters) {
+  if (Math.min(offset, fromEnd) >= SEEK_BEYOND && unfiltered && order.sort === 'id' && counters) {
     const ascending = order.order === 'asc';
     const rank = ascending ? offset : fromEnd;
     const seek = seekFor(db, table, counters, rank);

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loose } from '../../../server/db/schema';
-import { MARK_STEP } from '../../../server/records/listCache';
+import { MARK_STEP, SEEK_BEYOND, pageBoundaries } from '../../../server/records/listCache';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
 interface Paged {
@@ -27,8 +27,11 @@ interface Product {
 }
 
 const WORDS = ['Calm', 'Sleep', 'Focus', 'Stress', 'Burnout', 'Grief', 'Habit'];
-/** More rows than several page boundaries' worth, and not a multiple of any page size used. */
-const ROWS = MARK_STEP * 5 + 37;
+/**
+ * Enough rows for middle pages sought from page boundaries (pages near either end are read from
+ * that end), and not a multiple of any page size used.
+ */
+const ROWS = SEEK_BEYOND * 2 + MARK_STEP * 5 + 37;
 
 let server: TestServer;
 let admin: TestClient;
@@ -120,6 +123,26 @@ describe('pages of a large list', () => {
     );
     expect(Number(counted.rows[0].n)).toBe(ROWS);
     expect((await list({})).total).toBe(ROWS);
+  });
+
+  it('reads pages near either end without reading the page boundaries, and middle pages from them', async () => {
+    const rows = await sorted(await everything(), 'id', 'asc');
+    const last = Math.ceil(ROWS / 25);
+    for (const page of [1, 2, last - 1, last]) {
+      const answer = await list({ page, per_page: 25 });
+      expect(answer.data.map((r) => r.id)).toEqual(rows.slice((page - 1) * 25, page * 25).map((r) => r.id));
+      const newest = await list({ page, per_page: 25, sort: 'id', order: 'desc' });
+      expect(newest.data.map((r) => r.id)).toEqual(
+        [...rows]
+          .reverse()
+          .slice((page - 1) * 25, page * 25)
+          .map((r) => r.id),
+      );
+    }
+    expect(pageBoundaries(server.db, 'products')).toBe('unread');
+
+    await list({ page: Math.ceil(last / 2), per_page: 25 });
+    expect(pageBoundaries(server.db, 'products')).not.toBe('unread');
   });
 
   it('answers every page in id order, either way, as a plain query would', async () => {

@@ -6,19 +6,33 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../../src/resources';
 import { hotQueriesRunner } from '../../../server/db/compiledOnce';
+import { loose } from '../../../server/db/schema';
+import { WIRE_COLUMN } from '../../../server/records/columns';
 import { listRecords, parseListOptions } from '../../../server/records/list';
+import { SEEK_BEYOND } from '../../../server/records/listCache';
 import { postgresUnderTest } from '../../setup/postgres';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 
 const url = postgresUnderTest();
 const courses = getResource('courses');
 const secondPage = parseListOptions(courses, { page: 2, per_page: 3 });
+/** Courses added to the demo's, so that pages 60 to 62 of 3 are far enough from both ends to be sought. */
+const ADDED = SEEK_BEYOND * 3;
+const deepPage = (page: number) => parseListOptions(courses, { page, per_page: 3 });
 
 describe.runIf(url)('the statements PostgreSQL keeps prepared', () => {
   let server: TestServer;
 
   beforeAll(async () => {
     server = await startTestServer({ seedDemo: true });
+    const model = await loose(server.db).selectFrom('courses').selectAll().executeTakeFirstOrThrow();
+    const copy = Object.fromEntries(
+      Object.entries(model).filter(([key]) => key !== 'id' && key !== WIRE_COLUMN),
+    );
+    await loose(server.db)
+      .insertInto('courses')
+      .values(Array.from({ length: ADDED }, (_, i) => ({ ...copy, slug: `deep-page-${i}` })))
+      .execute();
   });
 
   afterAll(async () => {
@@ -39,8 +53,7 @@ describe.runIf(url)('the statements PostgreSQL keeps prepared', () => {
   it('include the seek of a page deep in a list, planned once for every page', async () => {
     // The first call learns the page boundaries; the next ones seek from them, one after another
     // on the pool's most recently used connection.
-    for (let page = 2; page <= 9; page += 1)
-      await listRecords(server.db, courses, parseListOptions(courses, { page: 2 + (page % 3), per_page: 2 }));
+    for (let call = 0; call < 8; call += 1) await listRecords(server.db, courses, deepPage(60 + (call % 3)));
     const { rows } = await hotQueriesRunner(server.db).executeQuery<{
       generic_plans: number;
       custom_plans: number;
@@ -67,12 +80,12 @@ describe.runIf(url)('the statements PostgreSQL keeps prepared', () => {
 
   it('go on answering a page deep in a list after a migration adds a column to its table', async () => {
     // The first call learns the page boundaries; the next ones seek from them by a prepared statement.
-    const before = await listRecords(server.db, courses, secondPage);
-    for (let call = 0; call < 5; call += 1) await listRecords(server.db, courses, secondPage);
+    const before = await listRecords(server.db, courses, deepPage(61));
+    for (let call = 0; call < 5; call += 1) await listRecords(server.db, courses, deepPage(61));
     await sql`alter table courses add column added_later text`.execute(server.db);
     try {
       for (let call = 0; call < 5; call += 1)
-        expect(await listRecords(server.db, courses, secondPage)).toEqual(before);
+        expect(await listRecords(server.db, courses, deepPage(61))).toEqual(before);
     } finally {
       await sql`alter table courses drop column added_later`.execute(server.db);
     }
