@@ -16,7 +16,10 @@ import { type TestServer, startTestServer } from '../helpers/testServer';
 const url = postgresUnderTest();
 const courses = getResource('courses');
 const secondPage = parseListOptions(courses, { page: 2, per_page: 3 });
-/** Courses added to the demo's, so that pages 60 to 62 of 3 are far enough from both ends to be sought. */
+/**
+ * Courses added to the demo's, so that pages 60 to 62, three courses a page, are far enough
+ * from both ends to be sought from the page boundaries.
+ */
 const ADDED = SEEK_BEYOND * 3;
 const deepPage = (page: number) => parseListOptions(courses, { page, per_page: 3 });
 
