@@ -6,6 +6,7 @@ import { Menu, useBasename, useGetResourceLabel, useLocation, useSidebarState } 
 import { allResources } from '../../src/resources';
 import { routeOfPath } from '../table/resourceByRoute';
 import { ConsoleMenuItem } from './ConsoleMenuItem';
+import { consoleMenuStyles } from './consoleMenuStyles';
 import { groupResources } from './menuGroups';
 import { resourceIcon } from './resourceIcons';
 
@@ -27,7 +28,7 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
   }, [isSmall, setOpen]);
   const active = routeOfPath(pathname, allResources, basename);
   return (
-    <Menu>
+    <Menu sx={consoleMenuStyles}>
       {/* A flat array: MUI's menu list walks its children and takes no fragments. */}
       {groups.flatMap((group) => [
         open ? (

@@ -1,25 +1,11 @@
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import { styled } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { memo, type ComponentType } from 'react';
 import { LinkBase, MenuItemLinkClasses } from 'react-admin';
 
-// react-admin's MenuItemLink look, under its name, so theme overrides of RaMenuItemLink apply.
-const StyledMenuItem = styled(MenuItem, {
-  name: 'RaMenuItemLink',
-  overridesResolver: (_props, styles) => styles.root,
-})(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.secondary,
-  [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars ?? theme).palette.text.primary },
-  [`& .${MenuItemLinkClasses.icon}`]: {
-    color: (theme.vars ?? theme).palette.text.secondary,
-    minWidth: theme.spacing(5),
-  },
-}));
-
 const scrollToTop = { _scrollToTop: true };
+
+/** The label's class; the entry's look is the menu's (consoleMenuStyles.ts). */
+export const MENU_LABEL_CLASS = 'ConsoleMenuItem-label';
 
 export interface ConsoleMenuItemProps {
   to: string;
@@ -32,10 +18,11 @@ export interface ConsoleMenuItemProps {
 }
 
 /**
- * One entry of the console's menu: react-admin's `<Menu.ResourceItem>` as it looks, but told
- * whether it is active by the menu instead of matching the location itself. Each of
- * react-admin's items follows the location, so every navigation drew all 28 again; these are
- * memoized and only the two whose state changes are drawn.
+ * One entry of the console's menu: react-admin's `<Menu.ResourceItem>` as it looks, under its
+ * class names, but a plain link styled by the menu once for all 28 entries (issue 6: MUI's
+ * MenuItem, its ripple, icon box and Typography made the menu about 150 ms of the console's
+ * first draw on a slow machine). Told whether it is active by the menu instead of matching the
+ * location itself, and memoized, so a navigation draws only the two entries whose state changes.
  */
 export const ConsoleMenuItem = memo(function ConsoleMenuItem({
   to,
@@ -46,24 +33,22 @@ export const ConsoleMenuItem = memo(function ConsoleMenuItem({
   onNavigate,
 }: ConsoleMenuItemProps) {
   const item = (
-    <StyledMenuItem
+    <LinkBase
+      to={to}
+      state={scrollToTop}
+      role="menuitem"
+      tabIndex={0}
+      aria-current={active ? 'page' : undefined}
       className={
         active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root
       }
-      // @ts-expect-error MUI's MenuItem takes a link component, but does not type its props
-      component={LinkBase}
-      to={to}
-      state={scrollToTop}
-      tabIndex={0}
       onClick={onNavigate}
     >
-      <ListItemIcon className={MenuItemLinkClasses.icon}>
+      <span className={MenuItemLinkClasses.icon}>
         <Icon />
-      </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-        {label}
-      </Typography>
-    </StyledMenuItem>
+      </span>
+      <span className={MENU_LABEL_CLASS}>{label}</span>
+    </LinkBase>
   );
   if (sidebarOpen) return item;
   return (

@@ -40,6 +40,27 @@ describe('finding the way around the console', () => {
     await waitFor(() => expect(marked()).toEqual(['Lessons']));
   });
 
+  it('tells assistive technology which entry is the current page, and moves between entries with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderConsole('/dashboard/admin/courses/course-levels');
+    const menu = await screen.findByRole('menu');
+    const entry = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(entry('Course Levels')).toHaveAttribute('aria-current', 'page'));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .filter((item) => item.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    entry('Course Categories').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(entry('Course Levels')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(entry('Course Tags')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/courses/course-tags'));
+    await waitFor(() => expect(entry('Course Tags')).toHaveAttribute('aria-current', 'page'));
+  });
+
   it('keeps the menu below the bar when the page scrolls, as the bar never hides', async () => {
     renderConsole('/dashboard/admin/courses');
     await screen.findByText('Course title 1');
