@@ -10,9 +10,12 @@ import {
   NotFound,
   Notification,
   Resource,
+  ResourceDefinitionContext,
   type AuthProvider,
   type DataProvider,
   type RaThemeOptions,
+  type ResourceDefinitionContextValue,
+  type ResourceProps,
   type Store,
 } from 'react-admin';
 import { ADMIN_ROOT, allResources } from '../src/resources';
@@ -32,7 +35,34 @@ export interface ConsoleAdminProps {
 
 const i18nProvider = tableI18nProvider();
 const PageNotFound = () => <NotFound />;
-const inMenuOrder = resourcesInMenuOrder(allResources);
+
+/** One `<Resource>` per entry of the table, in menu order, named by its route. */
+const resources: ResourceProps[] = resourcesInMenuOrder(allResources).map((resource) => ({
+  name: resource.route,
+  icon: resourceIcon(resource.icon),
+  recordRepresentation: resource.recordRepresentation,
+  ...resourceViews(resource),
+}));
+
+/**
+ * The same elements on every render: react-admin reads its resources from its children again
+ * whenever they change, and draws the whole console again after (Console draws this on every
+ * change of page, as it follows the location).
+ */
+const resourceElements = resources.map((props) => <Resource key={props.name} {...props} />);
+
+/**
+ * react-admin learns its resources as each `<Resource>` registers itself in an effect, and
+ * registers them all again whenever permissions arrive: each time a new set of definitions,
+ * and the whole console drawn again (three times as it opened, one of them before the first
+ * rows: issue 6). The table never changes while the console runs, so the definitions are
+ * given once, as `<Resource>` itself would describe them, and registering changes nothing.
+ */
+const staticDefinitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(resources.map((props) => [props.name, Resource.registerResource(props)])),
+  register: () => undefined,
+  unregister: () => undefined,
+};
 
 /**
  * react-admin over the table: one `<Resource>` per entry, named by its route so every URL is
@@ -55,29 +85,23 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="MindWell Academy"
-          disableTelemetry
-          layout={ConsoleLayout}
-          // The console's door (Console.tsx) shows the login page in place; no login route.
-          loginPage={false}
-          authCallbackPage={false}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          catchAll={PageNotFound}
-          error={ErrorPage}
-          loading={LoadingPage}
-        >
-          {inMenuOrder.map((resource) => (
-            <Resource
-              key={resource.key}
-              name={resource.route}
-              icon={resourceIcon(resource.icon)}
-              recordRepresentation={resource.recordRepresentation}
-              {...resourceViews(resource)}
-            />
-          ))}
-        </CoreAdminUI>
+        <ResourceDefinitionContext.Provider value={staticDefinitions}>
+          <CoreAdminUI
+            title="MindWell Academy"
+            disableTelemetry
+            layout={ConsoleLayout}
+            // The console's door (Console.tsx) shows the login page in place; no login route.
+            loginPage={false}
+            authCallbackPage={false}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            catchAll={PageNotFound}
+            error={ErrorPage}
+            loading={LoadingPage}
+          >
+            {resourceElements}
+          </CoreAdminUI>
+        </ResourceDefinitionContext.Provider>
         <Notification />
       </CssBaseline>
     </AdminContext>

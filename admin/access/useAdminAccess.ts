@@ -7,9 +7,14 @@ export type AdminAccess = 'checking' | 'allowed' | 'denied';
 /** react-admin's own key for `checkAuth()` (ra-core `useAuthState`), so its pages reuse this answer. */
 export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
 
+/** react-admin's key for `getPermissions()` (ra-core `usePermissions`). */
+export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
+
 /**
  * react-admin's `checkAuth()`, asked through its query so react-admin's pages reuse the answer:
- * resolves for an admin, rejects for anyone else.
+ * resolves for an admin, rejects for anyone else. The admin's permissions go into the cache
+ * with it: react-admin reads its resources again once they arrive, and draws the whole console
+ * again twice if that happens after its first draw (issue 6).
  */
 export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryClient): Promise<void> {
   return queryClient
@@ -22,7 +27,15 @@ export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryC
       retry: false,
       staleTime: 0,
     })
-    .then(() => undefined);
+    .then(() =>
+      queryClient.prefetchQuery({
+        queryKey: PERMISSIONS_KEY,
+        // As react-admin's own query answers it: null when the provider has none to give.
+        queryFn: async () => (await authProvider.getPermissions?.({})) ?? null,
+        // Asked afresh at every check, as the check itself is: a login may be someone else's.
+        staleTime: 0,
+      }),
+    );
 }
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { expectRefusedCallLogs } from './support/expectedErrorLogs';
+import { PERMISSIONS_KEY } from '../../admin/access/useAdminAccess';
 import { startConsole } from '../../admin/consoleStart';
 import { allResources } from '../../src/resources';
 import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
@@ -39,6 +40,18 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
       ).toHaveLength(1);
     // A later mount of the console (after a visit to the student pages) checks afresh.
     expect(takeStart()).toBeUndefined();
+  });
+
+  it("has the admin's permissions in react-admin's cache by the time access is granted, and asks for them once", async () => {
+    const dataProvider = fakeDataProvider();
+    const authProvider = fakeAuthProvider();
+    const start = startConsole(authProvider, asDataProvider(dataProvider))();
+    if (!start) throw new Error('the console start was already taken');
+    await start.access;
+    expect(start.queryClient.getQueryData(PERMISSIONS_KEY)).toBe(2);
+    renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(authProvider.getPermissions).toHaveBeenCalledTimes(1);
   });
 
   it('shows the admin login page to a visitor who is not an admin', async () => {
