@@ -4,7 +4,8 @@ import { MENU_LABEL_CLASS } from './ConsoleMenuItem';
 
 /**
  * The look of the menu's entries (ConsoleMenuItem.tsx), given once on the menu instead of by
- * a styled component per entry: MUI's MenuItem as react-admin's MenuItemLink shows it.
+ * a styled component per entry: MUI's MenuItem as react-admin's MenuItemLink shows it. A
+ * theme's `RaMenuItemLink` overrides no longer reach the entries; the console's theme has none.
  */
 export const consoleMenuStyles: SxProps<Theme> = (theme) => {
   const palette = (theme.vars ?? theme).palette;
