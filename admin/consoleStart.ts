@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { checkAdminAccess } from './access/useAdminAccess';
+import { LISTS_CACHED_MARK } from './prefetch/marks';
 import { openingFirst } from './prefetch/openingFirst';
 import { prefetchLists } from './prefetch/prefetchLists';
 import { createConsoleQueryClient } from './queryClient';
@@ -24,7 +25,10 @@ export function startConsole(
   const queryClient = createConsoleQueryClient();
   const access = checkAdminAccess(authProvider, queryClient);
   access.then(
-    () => prefetchLists(queryClient, dataProvider, openingFirst(window.location.pathname)),
+    () =>
+      prefetchLists(queryClient, dataProvider, openingFirst(window.location.pathname)).then(() =>
+        performance.mark(LISTS_CACHED_MARK),
+      ),
     () => undefined,
   );
   let start: ConsoleStart | undefined = { queryClient, access };

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { type GetListResult, HttpError } from 'react-admin';
 import { expectRefusedCallLogs } from './support/expectedErrorLogs';
 import { PERMISSIONS_KEY } from '../../admin/access/useAdminAccess';
 import { startConsole } from '../../admin/consoleStart';
+import { LISTS_CACHED_MARK } from '../../admin/prefetch/marks';
 import { allResources } from '../../src/resources';
 import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
 import { currentPath, renderConsole } from './support/renderConsole';
@@ -52,6 +54,30 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
     renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
     expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
     expect(authProvider.getPermissions).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks the moment the first page of every list is in react-admin's cache, and not before", async () => {
+    const queryClientOf: { current?: QueryClient } = {};
+    const cachedLists = () =>
+      (queryClientOf.current?.getQueriesData<GetListResult>({ queryKey: [] }) ?? [])
+        .filter(([key, page]) => key[1] === 'getList' && page !== undefined)
+        .map(([key]) => key[0]);
+    const listsAtMark: unknown[][] = [];
+    const mark = vi.spyOn(performance, 'mark').mockImplementation((name) => {
+      if (name === LISTS_CACHED_MARK) listsAtMark.push(cachedLists());
+      return undefined as unknown as PerformanceMark;
+    });
+    try {
+      const start = startConsole(fakeAuthProvider(), asDataProvider(fakeDataProvider()))();
+      if (!start) throw new Error('the console start was already taken');
+      queryClientOf.current = start.queryClient;
+      await start.access;
+      expect(listsAtMark).toHaveLength(0);
+      await waitFor(() => expect(listsAtMark).toHaveLength(1));
+      expect([...listsAtMark[0]].sort()).toEqual(allResources.map((resource) => resource.route).sort());
+    } finally {
+      mark.mockRestore();
+    }
   });
 
   it('shows the admin login page to a visitor who is not an admin', async () => {
