@@ -81,6 +81,14 @@ function connectSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Connections per process for the hot list queries; the main pool keeps ten for the rest. The
+ * hot queries are short, and more backends than this only take turns on the cores: on a 2-core
+ * machine with two processes, five gave 6–20% more pages a second than ten (bench/README.md,
+ * "Tenth pass").
+ */
+const HOT_CONNECTIONS = 5;
+
 async function connectPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`"${schema}" is not a plain schema name`);
@@ -94,19 +102,19 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
     }
   }
   const searchPath = schema ? `-c search_path=${schema}` : '';
-  const kysely = (options: string) =>
+  const kysely = (options: string, max: number) =>
     new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({
-        pool: withPreparedStatements(new pg.Pool({ connectionString: url, max: 10, options })),
+        pool: withPreparedStatements(new pg.Pool({ connectionString: url, max, options })),
       }),
     });
-  const db = kysely(searchPath);
+  const db = kysely(searchPath, 10);
   // The hot list queries (server/db/compiledOnce.ts) run on connections of their own, where
   // PostgreSQL plans each once. Elsewhere it plans a prepared statement anew for each run's
   // values while that looks cheaper than its plan for any value: always for the page seek,
   // whose `limit` it then takes to be a tenth of the table (bench/README.md, "Seventh pass").
   // Its plan is the same for every value; the queries built per request keep their own plans.
-  const hot = kysely(`${searchPath} -c plan_cache_mode=force_generic_plan`.trim());
+  const hot = kysely(`${searchPath} -c plan_cache_mode=force_generic_plan`.trim(), HOT_CONNECTIONS);
   runHotQueriesOn(db, hot);
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
