@@ -84,8 +84,8 @@ function connectSqlite(file: string): DatabaseHandle {
 /**
  * Connections per process for the hot list queries; the main pool keeps ten for the rest. The
  * hot queries are short, and more backends than this only take turns on the cores: on a 2-core
- * machine with two processes, five gave 6–20% more pages a second than ten (bench/README.md,
- * "Tenth pass").
+ * machine with two processes, five gave 6–44% more pages a second than ten in six interleaved
+ * rounds (bench/README.md, "Tenth pass").
  */
 const HOT_CONNECTIONS = 5;
 
