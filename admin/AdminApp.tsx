@@ -3,25 +3,22 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { allResources } from '../src/resources';
 import { adminRoute } from '../src/resources/paths';
 import { Console } from './Console';
-import { startConsole } from './consoleStart';
+import { startedConsole } from './consoleBoot';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { authProvider, dataProvider } from './providers';
-
-// Evaluated once the console's code has arrived: its access check and lists start now.
-const takeStart = startConsole(authProvider, dataProvider);
 
 /** Where the console's root leads: the menu's first list. */
 const openingRoute = resourcesInMenuOrder(allResources)[0]?.route;
 
 /**
- * The admin console, mounted by the student site on `<Route path="/dashboard/admin/*">` with
- * `lazy(() => import('../admin/AdminApp'))`: react-admin, MUI and everything below stay in
- * this chunk, away from the public pages. The console's root goes straight to the menu's
- * first list, before the console draws anything: react-admin would draw its whole frame once
- * just to find that list and go there (issue 6).
+ * The admin console, mounted by the student site on `<Route path="/dashboard/admin/*">` and
+ * loaded (consoleBoot.ts) once its access check and lists are done: react-admin, MUI and
+ * everything below stay in this chunk, away from the public pages. The console's root goes
+ * straight to the menu's first list, before the console draws anything: react-admin would draw
+ * its whole frame once just to find that list and go there (issue 6).
  */
 export default function AdminApp() {
-  const [start] = useState(takeStart);
+  const [start] = useState(startedConsole.take);
   return (
     <Routes>
       {openingRoute ? <Route index element={<Navigate to={adminRoute(openingRoute)} replace />} /> : null}
@@ -33,6 +30,7 @@ export default function AdminApp() {
             authProvider={authProvider}
             queryClient={start?.queryClient}
             firstCheck={start?.access}
+            firstLists={start?.ready}
           />
         }
       />

@@ -15,6 +15,7 @@ import { guardAuthProvider } from './access/guardAuthProvider';
 import { useAdminAccess } from './access/useAdminAccess';
 import { openingFirst } from './prefetch/openingFirst';
 import { prefetchLists } from './prefetch/prefetchLists';
+import { useOpeningWait } from './prefetch/useOpeningWait';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { createConsoleQueryClient } from './queryClient';
 import { BRAND_GREEN, consoleTheme } from './theme';
@@ -30,11 +31,14 @@ export interface ConsoleProps {
   theme?: RaThemeOptions;
   /** An access check already under way (consoleStart.ts), taken as the first one. */
   firstCheck?: Promise<void>;
+  /** The first page of every list, asked for with `firstCheck` (`ConsoleStart.ready`): the console draws once it settles. */
+  firstLists?: Promise<void>;
 }
 
 /**
- * The console with its door (SPEC.md §2, §6): four dots while access is checked, the admin
- * login page for anyone who is not an admin, and the console itself for an admin.
+ * The console with its door (SPEC.md §2, §6): four dots while access is checked (and then
+ * while its lists arrive, useOpeningWait.ts), the admin login page for anyone who is not an
+ * admin, and the console itself for an admin.
  */
 export function Console({
   dataProvider,
@@ -43,6 +47,7 @@ export function Console({
   queryClient,
   theme = consoleTheme,
   firstCheck,
+  firstLists,
 }: ConsoleProps) {
   // Read when access is granted: the list being opened is asked for first.
   const location = useLocation();
@@ -52,16 +57,16 @@ export function Console({
   });
   const [client] = useState(() => queryClient ?? createConsoleQueryClient());
   const [keptStore] = useState(() => store ?? localStorageStore(undefined, 'MindWellAdmin'));
-  // The first page of every list is asked for the moment access is granted, while the console
-  // renders, rather than once its layout has mounted (issue 6: ~200 ms sooner in the cache).
+  // The first page of every list is asked for the moment access is granted, and the console
+  // draws once they are in the cache (or OPENING_WAIT_MS have passed): issue 6.
+  const [lists, setLists] = useState(firstLists);
   const { access, recheck, deny } = useAdminAccess(
     authProvider,
     client,
-    () => {
-      void prefetchLists(client, dataProvider, openingFirst(pathname.current));
-    },
+    () => setLists(prefetchLists(client, dataProvider, openingFirst(pathname.current))),
     firstCheck,
   );
+  const opening = useOpeningWait(lists);
   const [notice, setNotice] = useState<string>();
   const guardedAuthProvider = useMemo(
     () =>
@@ -74,10 +79,13 @@ export function Console({
   // The login page sits outside react-admin, so it is given the console's colours itself.
   const loginTheme = useMemo(() => createTheme(theme), [theme]);
 
-  if (access === 'checking')
+  if (access === 'checking' || (access === 'allowed' && opening))
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <FourDotLoader color={BRAND_GREEN} label="Checking your access" />
+        <FourDotLoader
+          color={BRAND_GREEN}
+          label={access === 'checking' ? 'Checking your access' : 'Opening the console'}
+        />
       </div>
     );
   if (access === 'denied')

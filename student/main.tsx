@@ -1,3 +1,5 @@
+// First: on a page load in the console, it asks for the console's code before anything else runs.
+import './app/consoleCode';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FourDotLoader } from '../../src/ui/FourDotLoader';
+import { loadConsole } from './consoleCode';
 
-// The console is react-admin and MUI: only someone who opens it downloads it.
-const AdminApp = lazy(() => import('../../admin/AdminApp'));
+const AdminApp = lazy(loadConsole);
 
 /** /dashboard/admin/*: the console guards itself and has its own login page (SPEC.md §2). */
 export function AdminEntry() {

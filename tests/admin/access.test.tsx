@@ -7,9 +7,26 @@ import { expectRefusedCallLogs } from './support/expectedErrorLogs';
 import { PERMISSIONS_KEY } from '../../admin/access/useAdminAccess';
 import { startConsole } from '../../admin/consoleStart';
 import { LISTS_CACHED_MARK } from '../../admin/prefetch/marks';
+import { OPENING_WAIT_MS } from '../../admin/prefetch/openingWait';
+import { defaultListParams } from '../../src/api/lists';
+import { listQueryKey } from '../../src/api/prefetch';
 import { allResources } from '../../src/resources';
 import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
 import { currentPath, renderConsole } from './support/renderConsole';
+
+const lessons = allResources.find(
+  (resource) => resource.route === 'lessons',
+) as (typeof allResources)[number];
+
+/** Whether `work` settles within `ms`. */
+const settlesWithin = (work: Promise<unknown>, ms: number): Promise<boolean> =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 
 describe('the door of the console (SPEC.md §2, §6)', () => {
   it('shows the four-dot loader while access is checked', async () => {
@@ -27,8 +44,8 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
   it('takes over the access check and the lists begun before it mounted, asking for nothing twice', async () => {
     const dataProvider = fakeDataProvider();
     const authProvider = fakeAuthProvider();
-    const takeStart = startConsole(authProvider, asDataProvider(dataProvider));
-    const start = takeStart();
+    const started = startConsole(authProvider, asDataProvider(dataProvider));
+    const start = started.take();
     renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
     expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
     await waitFor(() =>
@@ -41,13 +58,13 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
         resource.route,
       ).toHaveLength(1);
     // A later mount of the console (after a visit to the student pages) checks afresh.
-    expect(takeStart()).toBeUndefined();
+    expect(started.take()).toBeUndefined();
   });
 
   it("has the admin's permissions in react-admin's cache by the time access is granted, and asks for them once", async () => {
     const dataProvider = fakeDataProvider();
     const authProvider = fakeAuthProvider();
-    const start = startConsole(authProvider, asDataProvider(dataProvider))();
+    const start = startConsole(authProvider, asDataProvider(dataProvider)).take();
     if (!start) throw new Error('the console start was already taken');
     await start.access;
     expect(start.queryClient.getQueryData(PERMISSIONS_KEY)).toBe(2);
@@ -68,7 +85,7 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
       return undefined as unknown as PerformanceMark;
     });
     try {
-      const start = startConsole(fakeAuthProvider(), asDataProvider(fakeDataProvider()))();
+      const start = startConsole(fakeAuthProvider(), asDataProvider(fakeDataProvider())).take();
       if (!start) throw new Error('the console start was already taken');
       queryClientOf.current = start.queryClient;
       await start.access;
@@ -78,6 +95,73 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
     } finally {
       mark.mockRestore();
     }
+  });
+
+  it("draws nothing of the console until every list's first page is in its cache, then the opening list with its rows", async () => {
+    const dataProvider = fakeDataProvider();
+    const answered = dataProvider.getList.getMockImplementation();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    dataProvider.getList.mockImplementation(async (resource, params) => {
+      if (resource === 'lessons') await held;
+      return answered?.(resource, params) ?? { data: [], total: 0 };
+    });
+    renderConsole('/dashboard/admin/coupons', { dataProvider });
+    expect(await screen.findByRole('status', { name: 'Opening the console' })).toBeInTheDocument();
+    expect(screen.queryByText('Coupon code 1')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('menuitem')).toHaveLength(0);
+    release();
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Opening the console' })).not.toBeInTheDocument();
+  });
+
+  it(`draws the console anyway after ${OPENING_WAIT_MS} ms when a list never answers`, async () => {
+    const dataProvider = fakeDataProvider();
+    const answered = dataProvider.getList.getMockImplementation();
+    dataProvider.getList.mockImplementation((resource, params) =>
+      resource === 'lessons'
+        ? new Promise<never>(() => undefined)
+        : (answered?.(resource, params) ?? Promise.resolve({ data: [], total: 0 })),
+    );
+    const openedAt = Date.now();
+    renderConsole('/dashboard/admin/coupons', { dataProvider });
+    expect(await screen.findByRole('status', { name: 'Opening the console' })).toBeInTheDocument();
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(OPENING_WAIT_MS);
+  });
+
+  it("is ready for the console's code once every list's first page is in its cache", async () => {
+    const dataProvider = fakeDataProvider();
+    const answered = dataProvider.getList.getMockImplementation();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    dataProvider.getList.mockImplementation(async (resource, params) => {
+      if (resource === 'lessons') await held;
+      return answered?.(resource, params) ?? { data: [], total: 0 };
+    });
+    const started = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
+    const start = started.take();
+    if (!start) throw new Error('the console start was already taken');
+    await start.access;
+    expect(await settlesWithin(started.ready, 100)).toBe(false);
+    release();
+    expect(await settlesWithin(started.ready, 1_000)).toBe(true);
+    expect(start.queryClient.getQueryData(listQueryKey('lessons', defaultListParams(lessons)))).toBeDefined();
+  });
+
+  it(`is ready ${OPENING_WAIT_MS} ms after access was granted when a list never answers, and at once for anyone else`, async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.getList.mockImplementation(() => new Promise<never>(() => undefined));
+    const started = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
+    await started.take()?.access;
+    const grantedAt = Date.now();
+    await started.ready;
+    expect(Date.now() - grantedAt).toBeGreaterThanOrEqual(OPENING_WAIT_MS - 20);
+
+    const authProvider = fakeAuthProvider();
+    authProvider.checkAuth.mockRejectedValueOnce(new Error('This area is for administrators only'));
+    const refused = startConsole(authProvider, asDataProvider(fakeDataProvider()));
+    expect(await settlesWithin(refused.ready, 100)).toBe(true);
   });
 
   it('shows the admin login page to a visitor who is not an admin', async () => {

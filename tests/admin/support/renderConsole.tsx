@@ -62,6 +62,7 @@ export function renderConsole(path: string, options: RenderConsoleOptions = {}) 
               theme={quietTheme}
               queryClient={options.start?.queryClient}
               firstCheck={options.start?.access}
+              firstLists={options.start?.ready}
             />
           }
         />
