@@ -11,7 +11,7 @@ import { OPENING_WAIT_MS } from '../../admin/prefetch/openingWait';
 import { defaultListParams } from '../../src/api/lists';
 import { listQueryKey } from '../../src/api/prefetch';
 import { allResources } from '../../src/resources';
-import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
+import { asDataProvider, fakeAuthProvider, fakeDataProvider, holdList } from './support/fakeProviders';
 import { currentPath, renderConsole } from './support/renderConsole';
 
 const lessons = allResources.find(
@@ -99,13 +99,7 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
 
   it("draws nothing of the console until every list's first page is in its cache, then the opening list with its rows", async () => {
     const dataProvider = fakeDataProvider();
-    const answered = dataProvider.getList.getMockImplementation();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    dataProvider.getList.mockImplementation(async (resource, params) => {
-      if (resource === 'lessons') await held;
-      return answered?.(resource, params) ?? { data: [], total: 0 };
-    });
+    const { release } = holdList(dataProvider, 'lessons');
     renderConsole('/dashboard/admin/coupons', { dataProvider });
     expect(await screen.findByRole('status', { name: 'Opening the console' })).toBeInTheDocument();
     expect(screen.queryByText('Coupon code 1')).not.toBeInTheDocument();
@@ -117,12 +111,7 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
 
   it(`draws the console anyway after ${OPENING_WAIT_MS} ms when a list never answers`, async () => {
     const dataProvider = fakeDataProvider();
-    const answered = dataProvider.getList.getMockImplementation();
-    dataProvider.getList.mockImplementation((resource, params) =>
-      resource === 'lessons'
-        ? new Promise<never>(() => undefined)
-        : (answered?.(resource, params) ?? Promise.resolve({ data: [], total: 0 })),
-    );
+    holdList(dataProvider, 'lessons');
     const openedAt = Date.now();
     renderConsole('/dashboard/admin/coupons', { dataProvider });
     expect(await screen.findByRole('status', { name: 'Opening the console' })).toBeInTheDocument();
@@ -132,13 +121,7 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
 
   it("is ready for the console's code once every list's first page is in its cache", async () => {
     const dataProvider = fakeDataProvider();
-    const answered = dataProvider.getList.getMockImplementation();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    dataProvider.getList.mockImplementation(async (resource, params) => {
-      if (resource === 'lessons') await held;
-      return answered?.(resource, params) ?? { data: [], total: 0 };
-    });
+    const { release } = holdList(dataProvider, 'lessons');
     const started = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
     const start = started.take();
     if (!start) throw new Error('the console start was already taken');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asDataProvider, fakeAuthProvider, fakeDataProvider } from './support/fakeProviders';
+import { asDataProvider, fakeAuthProvider, fakeDataProvider, holdList } from './support/fakeProviders';
 
 afterEach(() => {
   vi.doUnmock('../../admin/providers');
@@ -9,13 +9,7 @@ afterEach(() => {
 describe("the console's start, as a page load under /dashboard/admin begins it (issue 6)", () => {
   it("asks for the console's own code only once every list's first page is in the cache", async () => {
     const dataProvider = fakeDataProvider();
-    const answered = dataProvider.getList.getMockImplementation();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    dataProvider.getList.mockImplementation(async (resource, params) => {
-      if (resource === 'lessons') await held;
-      return answered?.(resource, params) ?? { data: [], total: 0 };
-    });
+    const { release } = holdList(dataProvider, 'lessons');
     const authProvider = fakeAuthProvider();
     vi.doMock('../../admin/providers', () => ({ authProvider, dataProvider: asDataProvider(dataProvider) }));
     const evaluated: string[] = [];

@@ -153,3 +153,19 @@ export function fakeAuthProvider({ admin = true, loginRefusal }: FakeAuthOptions
  */
 export const asDataProvider = (fake: FakeDataProvider): MindWellDataProvider =>
   fake as unknown as MindWellDataProvider;
+
+/**
+ * Holds the fake's answers for one list (`route`) until `release` is called, or for ever if it
+ * never is; every other list answers at once.
+ */
+export function holdList(fake: FakeDataProvider, route: string): { release: () => void } {
+  const answer = fake.getList.getMockImplementation();
+  if (!answer) throw new Error('the fake lost its list');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  fake.getList.mockImplementation(async (resource, params) => {
+    if (resource === route) await held;
+    return answer(resource, params);
+  });
+  return { release: () => release() };
+}
