@@ -195,6 +195,20 @@ describe('the door of the console (SPEC.md §2, §6)', () => {
     expect(currentPath()).toBe('/dashboard/admin/coupons');
   });
 
+  it('asks for every list after a login that follows a start refused for a visitor', async () => {
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider({ admin: false });
+    const dataProvider = fakeDataProvider();
+    const start = startConsole(authProvider, asDataProvider(dataProvider)).take();
+    renderConsole('/dashboard/admin/coupons', { authProvider, dataProvider, start });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
+    const asked = () => new Set(dataProvider.getList.mock.calls.map(([route]) => route));
+    await waitFor(() => expect(asked().size).toBe(allResources.length));
+  });
+
   it('logs the admin out from the fixed button at the top and goes to /', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderConsole('/dashboard/admin/coupons');
