@@ -19,12 +19,12 @@ describe("the console's start, as a page load under /dashboard/admin begins it (
     });
     // Nothing else in the suite imports these modules: this is their first evaluation.
     const boot = await import('../../admin/consoleBoot');
-    const console = boot.loadConsoleApp();
+    const consoleApp = boot.loadConsoleApp();
     await vi.waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('lessons', expect.anything()));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(evaluated).toEqual([]);
     release();
-    expect((await console).default).toBeTypeOf('function');
+    expect((await consoleApp).default).toBeTypeOf('function');
     expect(evaluated).toEqual(['console']);
     expect(authProvider.checkAuth).toHaveBeenCalledTimes(1);
   });

@@ -54,14 +54,14 @@ describe("the admin console's code, as the student site asks for it (issue 6)", 
   });
 
   it('asks again after a download failed', async () => {
-    const console = { default: () => null };
+    const consoleApp = { default: () => null };
     const load = vi
-      .fn<() => Promise<typeof console>>()
+      .fn<() => Promise<typeof consoleApp>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(console);
+      .mockResolvedValue(consoleApp);
     fakeConsoleStart(load);
     const { loadConsole } = await loadPageAt('/courses');
     await expect(loadConsole()).rejects.toThrow('Failed to fetch');
-    expect(await loadConsole()).toBe(console);
+    expect(await loadConsole()).toBe(consoleApp);
   });
 });
