@@ -60,22 +60,17 @@ export function Console({
   // The first page of every list is asked for the moment access is granted, and the console
   // draws once they are in the cache (or OPENING_WAIT_MS have passed): issue 6.
   const [lists, setLists] = useState(firstLists);
-  // A start handed over (firstLists) has already asked for the first round's lists and waited
-  // for them: waiting again for a list that never answered would double the wait.
-  const listsBegun = useRef(firstLists !== undefined);
   const { access, recheck, deny } = useAdminAccess(
     authProvider,
     client,
-    () => {
-      if (listsBegun.current) listsBegun.current = false;
-      else setLists(prefetchLists(client, dataProvider, openingFirst(pathname.current)));
+    (handedOver) => {
+      // A handed-over start has asked for its round's lists already (firstLists) and waited
+      // for them: waiting again for a list that never answered would double the wait.
+      if (!handedOver || !firstLists)
+        setLists(prefetchLists(client, dataProvider, openingFirst(pathname.current)));
     },
     firstCheck,
   );
-  useEffect(() => {
-    // Refused in the first round, the handed-over start asked for no lists: a login must.
-    if (access === 'denied') listsBegun.current = false;
-  }, [access]);
   const opening = useOpeningWait(lists);
   const [notice, setNotice] = useState<string>();
   const guardedAuthProvider = useMemo(

@@ -43,12 +43,13 @@ export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryC
  * 'allowed' when the admin token exists and the user has role_id 2 (the auth provider's
  * `checkAuth`), else 'denied'. `recheck` runs it again after a login;
  * `deny` closes the console when the session ends while it is open. `firstCheck`, a check
- * already under way when the console mounts (consoleStart.ts), stands for the first round.
+ * already under way when the console mounts (consoleStart.ts), stands for the first round;
+ * `onAllowed` is told whether the round it grants was that one.
  */
 export function useAdminAccess(
   authProvider: AuthProvider,
   queryClient: QueryClient,
-  onAllowed?: () => void,
+  onAllowed?: (handedOver: boolean) => void,
   firstCheck?: Promise<void>,
 ) {
   const [access, setAccess] = useState<AdminAccess>('checking');
@@ -61,11 +62,12 @@ export function useAdminAccess(
 
   useEffect(() => {
     let current = true;
-    const check = round === 0 && firstCheck ? firstCheck : checkAdminAccess(authProvider, queryClient);
+    const handedOver = round === 0 && firstCheck !== undefined;
+    const check = handedOver ? firstCheck : checkAdminAccess(authProvider, queryClient);
     check.then(
       () => {
         if (!current) return;
-        allowed.current?.();
+        allowed.current?.(handedOver);
         setAccess('allowed');
       },
       () => current && setAccess('denied'),
