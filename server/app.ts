@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
+import { AnswerCache } from './records/answerCache';
 import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: handle.db,
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
   };
   app.decorate('ctx', ctx);
   if (!options.db) app.addHook('onClose', () => handle.close());

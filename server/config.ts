@@ -23,6 +23,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes sharing the port (server/workers.ts); one per core unless told. */
   workers: number;
+  /** Bytes of compressed list answers each process keeps (server/records/answerCache.ts); 0: none. */
+  listCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +137,7 @@ const envSchema = z.object({
       return origins;
     }),
   WORKERS: wholeNumber(DEFAULT_WORKERS, 1, 64),
+  LIST_CACHE_MB: wholeNumber(32, 0, 65_536),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -181,5 +184,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
   };
 }

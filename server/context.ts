@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Db } from './db/schema';
+import type { AnswerCache } from './records/answerCache';
 
 /** What every route needs, reachable as `request.server.ctx` (or `app.ctx`). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   dialect: Dialect;
   /** DATA_DIR/uploads: where uploaded files live. */
   uploadsDir: string;
+  /** Admin list answers this process keeps while their tables are unchanged; none when configured off. */
+  listAnswers: AnswerCache | undefined;
 }
 
 declare module 'fastify' {

@@ -429,6 +429,7 @@ async function readPage(
   resource: ResourceDef,
   options: ListOptions,
   wire: RawBuilder<string> | undefined,
+  counted: () => Promise<Counters | undefined> = () => readCounters(db, resource.key),
 ): Promise<PageOf> {
   const table = resource.key;
   let selected = await selection(db, resource, options, wire);
@@ -440,10 +441,10 @@ async function readPage(
   let total: number | undefined;
   let counters: Counters | undefined;
   if (unfiltered) {
-    counters = await readCounters(db, table);
+    counters = await counted();
     total = counters?.rows;
   } else if (sortIndexMayServe(db, options, selected)) {
-    counters = await readCounters(db, table);
+    counters = await counted();
     total = await countOf(db, table, selected, options, counters, false);
     // A page past the middle is read from the far end (`pageRows`): that is its offset.
     const skipped = Math.min(offset, Math.max(0, total - offset - options.perPage));
@@ -455,7 +456,7 @@ async function readPage(
     if (rows.length < options.perPage) total = rows.length;
   }
   if (total === undefined) {
-    if (!unfiltered) counters = await readCounters(db, table);
+    if (!unfiltered) counters = await counted();
     total = await countOf(db, table, selected, options, counters, unfiltered);
   }
   rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
@@ -489,10 +490,11 @@ export async function listRecordsJson(
   db: DbOrTrx,
   resource: ResourceDef,
   options: ListOptions,
+  counted?: () => Promise<Counters | undefined>,
 ): Promise<string> {
   const wire = wireJsonOf(resource, db, stateOf(db).dialect);
   if (!wire) return JSON.stringify(await listRecords(db, resource, options));
-  const page = await readPage(db, resource, options, wire);
+  const page = await readPage(db, resource, options, wire, counted);
   // A record written while its table's triggers were off has no stored JSON: JavaScript encodes that page.
   if (page.rows.some((row) => typeof row.wire !== 'string'))
     return JSON.stringify(await listRecords(db, resource, options));

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { runCompiledOnce, slot } from '../db/compiledOnce';
+import { NextRead } from '../db/nextRead';
 import { type DbOrTrx, loose } from '../db/schema';
 
 /**
@@ -59,6 +60,8 @@ interface DbState {
   counts: Map<string, { changes: number; total: number }>;
   /** SQLite: search table columns per record table (null: none), looked up once. */
   searchTables: Map<string, Promise<Set<string> | null>>;
+  /** PostgreSQL: each table's counter lookup, shared by the callers that ask while one runs. */
+  counterReads: Map<string, NextRead<Counters | undefined>>;
 }
 
 const states = new WeakMap<object, DbState>();
@@ -72,7 +75,13 @@ function dialectOf(db: DbOrTrx): 'sqlite' | 'postgres' {
 export function stateOf(db: DbOrTrx): DbState {
   let state = states.get(db);
   if (!state) {
-    state = { dialect: dialectOf(db), tables: new Map(), counts: new Map(), searchTables: new Map() };
+    state = {
+      dialect: dialectOf(db),
+      tables: new Map(),
+      counts: new Map(),
+      searchTables: new Map(),
+      counterReads: new Map(),
+    };
     states.set(db, state);
   }
   return state;
@@ -94,8 +103,27 @@ export function pageBoundaries(db: DbOrTrx, table: string): 'known' | 'reading' 
   return t?.marks ? 'known' : 'unread';
 }
 
-/** The table's counter row, or undefined when the table has none (a table made after 0003). */
-export async function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
+/**
+ * The table's counter row, or undefined when the table has none (a table made after 0003).
+ *
+ * On PostgreSQL, callers that ask while the table's counters are being read wait for the next
+ * read, which begins when that one ends and answers all of them: under load a process sends one
+ * lookup at a time per table instead of one per request. Each caller's read still begins after it
+ * asked, so it sees every write committed before then. SQLite's read is synchronous and costs less
+ * than the bookkeeping; a transaction reads its own snapshot.
+ */
+export function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
+  const state = stateOf(db);
+  if (state.dialect === 'sqlite' || db.isTransaction) return queryCounters(db, table);
+  let reads = state.counterReads.get(table);
+  if (!reads) {
+    reads = new NextRead(() => queryCounters(db, table));
+    state.counterReads.set(table, reads);
+  }
+  return reads.get();
+}
+
+async function queryCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
   // Compiled once: this runs on every list request.
   const rows = await runCompiledOnce(
     db,

@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allResources } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
@@ -5,7 +6,8 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { DEFAULT_PER_PAGE, listRecordsJson, parseListOptions } from '../records/list';
+import { type KeptAnswer, answerText, keptListAnswer } from '../records/answerCache';
+import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
@@ -31,14 +33,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     ip: request.ip,
   });
 
-  /** A list call's answer, as JSON text: the page the database wrote, sent as it is. */
+  /**
+   * A list call's answer: the page the database wrote, as JSON text, or the same answer kept
+   * compressed while its table is unchanged.
+   */
   const listAnswer = async (
     resource: ResourceDef,
     endpoint: ListEndpoint,
     source: unknown,
-  ): Promise<string> => {
+  ): Promise<KeptAnswer | string> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-    const page = await listRecordsJson(ctx.db, resource, options);
+    const page = await keptListAnswer(ctx.db, resource, options, ctx.listAnswers);
     if (endpoint.read !== 'featured+all.data') return page;
     // The one record an exclusive action (tip featuring) has marked, beside the page.
     const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
@@ -49,7 +54,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       .where(field, '=', marker?.values?.[0] ?? 1)
       .orderBy('id')
       .executeTakeFirst();
-    return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${page}}`;
+    return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${answerText(page)}}`;
   };
 
   const list =
@@ -61,7 +66,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         endpoint.method === 'GET' ? request.query : request.body,
       );
       reply.type('application/json; charset=utf-8');
-      return answer;
+      if (typeof answer === 'string') return answer;
+      // Kept compressed: a client that takes gzip gets those bytes, with no work per request.
+      reply.header('vary', 'accept-encoding');
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== 'gzip') return answer.text;
+      reply.header('content-encoding', 'gzip');
+      return answer.gzip;
     };
 
   /** Every record's id and name, and the parent it belongs to (lessons: id, title, course_id). */
@@ -188,5 +198,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   await uploadRoute(app, actorOf);
-  batchListsRoute(app, listAnswer);
+  batchListsRoute(app, async (resource, endpoint, source) =>
+    answerText(await listAnswer(resource, endpoint, source)),
+  );
 }

@@ -22,6 +22,7 @@ describe('parseConfig', () => {
       allowedOrigins: [],
       logLevel: 'info',
       workers: Math.min(availableParallelism(), 8),
+      listCacheBytes: 32 * 1024 * 1024,
     });
   });
 
@@ -37,6 +38,7 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'WARN',
       SESSION_IDLE_MINUTES: '30',
       WORKERS: '3',
+      LIST_CACHE_MB: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       sessionIdleMinutes: 30,
       workers: 3,
+      listCacheBytes: 0,
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });

@@ -1,0 +1,117 @@
+/**
+ * Admin list answers are kept, compressed, while their table is unchanged
+ * (server/records/answerCache.ts): a list read again after any write shows that write, and a
+ * client that takes gzip gets the kept bytes.
+ */
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loose } from '../../../server/db/schema';
+import { makeRecord } from '../helpers/records';
+import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signInAsAdmin();
+  for (let i = 0; i < 30; i += 1) await makeRecord(server.db, 'products', {}, { title: `Product ${i}` });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Paged {
+  data: { id: number; title: string }[];
+  total: number;
+}
+
+const firstPage = { page: 1, per_page: 25 };
+const titles = async () => {
+  const response = await admin.admin('GET', 'products', firstPage);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Paged>();
+};
+
+describe('a list read again', () => {
+  it('shows a record the admin API changed since it was last read', async () => {
+    const before = await titles();
+    const { id } = before.data[0];
+    const updated = await admin.admin('POST', 'products/update-product', {
+      id,
+      title: 'Renamed by the admin',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await titles()).data[0]).toMatchObject({ id, title: 'Renamed by the admin' });
+  });
+
+  it('shows writes made outside this process, as another instance would make them', async () => {
+    const before = await titles();
+    const { id } = before.data[1];
+    await loose(server.db)
+      .updateTable('products')
+      .set({ title: 'Renamed elsewhere' })
+      .where('id', '=', id)
+      .execute();
+    const added = await makeRecord(server.db, 'products', {}, { title: 'Added elsewhere' });
+    await loose(server.db).deleteFrom('products').where('id', '=', before.data[2].id).execute();
+    const after = await titles();
+    expect(after.data[1]).toMatchObject({ id, title: 'Renamed elsewhere' });
+    expect(after.data.map((row) => row.id)).not.toContain(before.data[2].id);
+    expect(after.total).toBe(before.total);
+    const last = await admin.admin('GET', 'products', { page: 2, per_page: 25 });
+    expect(last.json<Paged>().data.map((row) => row.id)).toContain(added);
+  });
+
+  it('is the same answer whether it was read or kept', async () => {
+    const read = await admin.admin('GET', 'products', { page: 2, per_page: 10 });
+    const kept = await admin.admin('GET', 'products', { page: 2, per_page: 10 });
+    expect(kept.body).toBe(read.body);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('a kept answer', () => {
+  it('is sent gzip-compressed to a client that takes gzip, and as text to one that does not', async () => {
+    const query = { page: '3', per_page: '10', sort: 'title', order: 'desc' };
+    const text = (await admin.request('GET', '/api/admin/products', { query })).body;
+    const zipped = await admin.request('GET', '/api/admin/products', {
+      query,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(text);
+    const plain = await admin.request('GET', '/api/admin/products', {
+      query,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
+  it('is answered in a batch of lists as its own call answers it', async () => {
+    const alone = await admin.admin('GET', 'products', firstPage);
+    const batch = await admin.post('/api/admin/batch/lists', {
+      calls: [{ method: 'GET', path: 'products', options: firstPage }],
+    });
+    expect(batch.json<{ answers: { status: number; body: unknown }[] }>().answers).toEqual([
+      { status: 200, body: alone.json() },
+    ]);
+  });
+});
+
+describe('with LIST_CACHE_MB=0', () => {
+  it('keeps nothing and answers every list as it reads it', async () => {
+    const off = await startTestServer({ env: { LIST_CACHE_MB: '0' } });
+    try {
+      expect(off.app.ctx.listAnswers).toBeUndefined();
+      const tab = await off.signInAsAdmin();
+      await makeRecord(off.db, 'products', {}, { title: 'Only product' });
+      const response = await tab.admin('GET', 'products', firstPage);
+      expect(response.json<Paged>().data.map((row) => row.title)).toEqual(['Only product']);
+    } finally {
+      await off.close();
+    }
+  });
+});
