@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ResourceDef } from '../../src/resources';
 import type { DbOrTrx } from '../db/schema';
 import { type ListOptions, listRecordsJson } from './list';
-import { readCounters } from './listCache';
+import { readCounters, stateOf } from './listCache';
 
 /**
  * List answers this process has already sent, kept compressed within a byte budget, each with the
@@ -106,25 +106,34 @@ const ENTRY_OVERHEAD = 200;
 
 const keyOf = (table: string, query: string) => `${table}\u0000${query}`;
 
+/** How a list answer will be sent: its gzip bytes as they are, or its text. */
+export type AnswerForm = 'gzip' | 'text';
+
 /**
  * A list call's answer: `listRecordsJson`, or the same answer kept in `answers` while its table
  * is unchanged. The counters are read first, and the page after them, so an answer is never
  * older than the `changes` it is kept with. Within a transaction, whose writes others cannot see
  * yet, nothing is kept or reused.
+ *
+ * On SQLite a page of stored JSON is read in-process in about the time a kept one takes to
+ * decompress (bench/README.md, "Twelfth pass"), so there an answer is kept and reused only for a
+ * caller that sends it compressed. A PostgreSQL page costs a round trip and several times that.
  */
 export async function keptListAnswer(
   db: DbOrTrx,
   resource: ResourceDef,
   options: ListOptions,
   answers: AnswerCache | undefined,
+  form: AnswerForm,
 ): Promise<KeptAnswer | string> {
-  if (!answers || db.isTransaction) return listRecordsJson(db, resource, options);
+  const worthKeeping = form === 'gzip' || stateOf(db).dialect === 'postgres';
+  if (!answers || !worthKeeping || db.isTransaction) return listRecordsJson(db, resource, options);
   const counters = await readCounters(db, resource.key);
   if (!counters) return listRecordsJson(db, resource, options);
   const query = JSON.stringify(options);
   const kept = answers.get(resource.key, query, counters.changes);
   if (kept) return kept;
   const text = await listRecordsJson(db, resource, options, async () => counters);
-  answers.set(resource.key, query, counters.changes, text);
-  return text;
+  const made = answers.set(resource.key, query, counters.changes, text);
+  return form === 'gzip' ? made : text;
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { type KeptAnswer, answerText, keptListAnswer } from '../records/answerCache';
+import { type AnswerForm, type KeptAnswer, answerText, keptListAnswer } from '../records/answerCache';
 import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
@@ -35,16 +35,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * A list call's answer: the page the database wrote, as JSON text, or the same answer kept
-   * compressed while its table is unchanged.
+   * compressed while its table is unchanged. `form` is how the caller will send it.
    */
   const listAnswer = async (
     resource: ResourceDef,
     endpoint: ListEndpoint,
     source: unknown,
+    form: AnswerForm,
   ): Promise<KeptAnswer | string> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-    const page = await keptListAnswer(ctx.db, resource, options, ctx.listAnswers);
-    if (endpoint.read !== 'featured+all.data') return page;
+    if (endpoint.read !== 'featured+all.data')
+      return keptListAnswer(ctx.db, resource, options, ctx.listAnswers, form);
+    const page = await keptListAnswer(ctx.db, resource, options, ctx.listAnswers, 'text');
     // The one record an exclusive action (tip featuring) has marked, beside the page.
     const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
     const field = marker?.field ?? 'featured';
@@ -60,16 +62,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const list =
     (resource: ResourceDef, endpoint: ListEndpoint): Handler =>
     async (request, reply) => {
+      const takesGzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
       const answer = await listAnswer(
         resource,
         endpoint,
         endpoint.method === 'GET' ? request.query : request.body,
+        takesGzip ? 'gzip' : 'text',
       );
       reply.type('application/json; charset=utf-8');
       if (typeof answer === 'string') return answer;
       // Kept compressed: a client that takes gzip gets those bytes, with no work per request.
       reply.header('vary', 'accept-encoding');
-      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== 'gzip') return answer.text;
+      if (!takesGzip) return answer.text;
       reply.header('content-encoding', 'gzip');
       return answer.gzip;
     };
@@ -199,6 +203,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   await uploadRoute(app, actorOf);
   batchListsRoute(app, async (resource, endpoint, source) =>
-    answerText(await listAnswer(resource, endpoint, source)),
+    answerText(await listAnswer(resource, endpoint, source, 'text')),
   );
 }
