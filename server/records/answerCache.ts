@@ -118,6 +118,9 @@ export type AnswerForm = 'gzip' | 'text';
  * On SQLite a page of stored JSON is read in-process in about the time a kept one takes to
  * decompress (bench/README.md, "Twelfth pass"), so there an answer is kept and reused only for a
  * caller that sends it compressed. A PostgreSQL page costs a round trip and several times that.
+ * A lookup by id (the console's getOne and getMany) is never kept: it is one index probe, about
+ * what checking a kept answer costs, and keeping each one would cost a compression and push
+ * pages out.
  */
 export async function keptListAnswer(
   db: DbOrTrx,
@@ -126,7 +129,8 @@ export async function keptListAnswer(
   answers: AnswerCache | undefined,
   form: AnswerForm,
 ): Promise<KeptAnswer | string> {
-  const worthKeeping = form === 'gzip' || stateOf(db).dialect === 'postgres';
+  const worthKeeping =
+    (form === 'gzip' || stateOf(db).dialect === 'postgres') && !Object.hasOwn(options.filter, 'id');
   if (!answers || !worthKeeping || db.isTransaction) return listRecordsJson(db, resource, options);
   const counters = await readCounters(db, resource.key);
   if (!counters) return listRecordsJson(db, resource, options);

@@ -109,6 +109,19 @@ describe('a kept answer', () => {
   });
 });
 
+describe('a lookup by id', () => {
+  it('is answered as read and never kept: it costs one index probe, not a page', async () => {
+    const { id } = (await titles()).data[3];
+    const kept = server.app.ctx.listAnswers?.size;
+    const query = { filter: JSON.stringify({ id: [id] }) };
+    const response = await admin.request('GET', '/api/admin/products', { query, headers: GZIP });
+    expect(response.statusCode).toBe(200);
+    expect(server.app.ctx.listAnswers?.size).toBe(kept);
+    const plain = await admin.request('GET', '/api/admin/products', { query });
+    expect(plain.json<Paged>().data.map((row) => row.id)).toEqual([id]);
+  });
+});
+
 describe('with LIST_CACHE_MB=0', () => {
   it('keeps nothing and answers every list as it reads it', async () => {
     const off = await startTestServer({ env: { LIST_CACHE_MB: '0' } });
