@@ -18,6 +18,8 @@ import { readCounters, stateOf } from './listCache';
 export class AnswerCache {
   /** Least recently used first. */
   private readonly entries = new Map<string, Kept>();
+  /** The keys of each table's answers, so that a write lets them go without a look at the rest. */
+  private readonly byTable = new Map<string, Set<string>>();
   /** The newest `changes` seen per table: older answers of that table are let go at once. */
   private readonly changesSeen = new Map<string, number>();
   private bytes = 0;
@@ -45,15 +47,20 @@ export class AnswerCache {
     this.noteChanges(table, changes);
     const size = answer.gzip.length + query.length + ENTRY_OVERHEAD;
     // A table seen at a newer number since this answer's read began: the answer is already old.
-    if (size > this.budgetBytes || (this.changesSeen.get(table) ?? changes) !== changes) return answer;
+    if (size > this.budgetBytes || this.changesSeen.get(table) !== changes) return answer;
     const key = keyOf(table, query);
     this.drop(key);
-    this.entries.set(key, { changes, answer, size });
+    this.entries.set(key, { table, changes, answer, size });
+    let keys = this.byTable.get(table);
+    if (!keys) {
+      keys = new Set();
+      this.byTable.set(table, keys);
+    }
+    keys.add(key);
     this.bytes += size;
-    for (const [oldest, kept] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.budgetBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.size;
+      this.drop(oldest);
     }
     return answer;
   }
@@ -67,20 +74,19 @@ export class AnswerCache {
     const seen = this.changesSeen.get(table);
     if (seen !== undefined && seen >= changes) return;
     this.changesSeen.set(table, changes);
-    if (seen === undefined) return;
-    const prefix = keyOf(table, '');
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.drop(key);
+    for (const key of this.byTable.get(table) ?? []) this.drop(key);
   }
 
   private drop(key: string): void {
     const kept = this.entries.get(key);
     if (!kept) return;
     this.entries.delete(key);
+    this.byTable.get(kept.table)?.delete(key);
     this.bytes -= kept.size;
   }
 }
 
-/** One kept answer: its gzip bytes, and its text once some caller needed it uncompressed. */
+/** One kept answer: its gzip bytes, decompressed for each caller that needs its text. */
 export class KeptAnswer {
   constructor(readonly gzip: Buffer) {}
 
@@ -94,6 +100,7 @@ export const answerText = (answer: KeptAnswer | string): string =>
   typeof answer === 'string' ? answer : answer.text;
 
 interface Kept {
+  table: string;
   changes: number;
   answer: KeptAnswer;
   size: number;
