@@ -62,7 +62,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const list =
     (resource: ResourceDef, endpoint: ListEndpoint): Handler =>
     async (request, reply) => {
-      const takesGzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+      // As @fastify/compress decides for the answers it compresses, `x-no-compression` included.
+      const takesGzip =
+        request.headers['x-no-compression'] === undefined &&
+        negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
       const answer = await listAnswer(
         resource,
         endpoint,

@@ -96,6 +96,12 @@ describe('a kept answer', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(text);
+    const refused = await admin.request('GET', '/api/admin/products', {
+      query,
+      headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(text);
   });
 
   it('is answered in a batch of lists as its own call answers it', async () => {
