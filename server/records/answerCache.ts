@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ResourceDef } from '../../src/resources';
 import type { DbOrTrx } from '../db/schema';
-import { type ListOptions, listRecordsJson } from './list';
+import { type ListOptions, isLookupById, listRecordsJson } from './list';
 import { readCounters, stateOf } from './listCache';
 
 /**
@@ -136,8 +136,7 @@ export async function keptListAnswer(
   answers: AnswerCache | undefined,
   form: AnswerForm,
 ): Promise<KeptAnswer | string> {
-  const worthKeeping =
-    (form === 'gzip' || stateOf(db).dialect === 'postgres') && !Object.hasOwn(options.filter, 'id');
+  const worthKeeping = (form === 'gzip' || stateOf(db).dialect === 'postgres') && !isLookupById(options);
   if (!answers || !worthKeeping || db.isTransaction) return listRecordsJson(db, resource, options);
   const counters = await readCounters(db, resource.key);
   if (!counters) return listRecordsJson(db, resource, options);

@@ -42,6 +42,9 @@ export interface ListOptions {
   filter: Record<string, unknown>;
 }
 
+/** A list whose filter names ids: the console's getOne and getMany, a lookup whatever its page size. */
+export const isLookupById = (options: ListOptions): boolean => Object.hasOwn(options.filter, 'id');
+
 /** The legacy paged answer (docs/API.md). */
 export interface Paged {
   data: Values[];
@@ -264,7 +267,7 @@ async function selection(
     searchOnly,
     wire,
     columns: columnsRead(resource),
-    byId: Object.hasOwn(options.filter, 'id'),
+    byId: isLookupById(options),
   };
 }
 
