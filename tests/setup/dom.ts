@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no layout, so it has no scrolling either: it prints 'Not implemented' for the
 // student site's scroll-to-top after a navigation. A no-op keeps the run quiet.
@@ -21,4 +21,13 @@ afterEach(() => {
     const first = errors[0].map((part) => String(part)).join(' ');
     throw new Error(`console.error was called during the test: ${first}`);
   }
+});
+
+// The student site's progress bar (nprogress) fades out on timers of its own, 1 s after the last
+// wait ends. Files share a worker (isolate: false): a timer left by one file would fire after its
+// document is gone, as an unhandled error in whichever file runs then. A file ends once its bar
+// has gone.
+afterAll(async () => {
+  for (let waited = 0; document.getElementById('nprogress') && waited < 3000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 });
