@@ -21,7 +21,7 @@ export interface Config {
   /** Extra origins allowed for CORS with credentials and for state-changing requests. */
   allowedOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Server processes sharing the port (server/workers.ts); one per core unless told. */
+  /** Server processes sharing the port (server/workers.ts): `defaultWorkers` unless told. */
   workers: number;
   /** Bytes of compressed list answers each process keeps (server/records/answerCache.ts); 0: none. */
   listCacheBytes: number;
@@ -76,11 +76,30 @@ const text = (fallback: string) =>
 /** Never echoed back in an error: they may hold passwords. */
 const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL'];
 
+/** Past a handful of processes the database, not the processes, is what a request waits for. */
+const MAX_DEFAULT_WORKERS = 8;
+
+/** Whether a postgres:// URL names this machine: loopback, `localhost`, or a Unix socket. */
+export function isLocalDatabase(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === '' || host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 /**
- * Node runs JavaScript on one core: a process per core serves the rest. Capped, because past a
- * handful the database, not the processes, is what a request waits for.
+ * Node runs JavaScript on one core, so a process per core serves the rest; SQLite runs inside
+ * them. A PostgreSQL server on the same machine needs a core of its own: with a process per core
+ * it and they take turns, and each extra process also fills its own kept list answers
+ * (bench/README.md, "Thirteenth pass").
  */
-const DEFAULT_WORKERS = Math.min(availableParallelism(), 8);
+export function defaultWorkers(databaseUrl: string, cores = availableParallelism()): number {
+  const forDatabase = databaseUrl && isLocalDatabase(databaseUrl) ? 1 : 0;
+  return Math.max(1, Math.min(cores - forDatabase, MAX_DEFAULT_WORKERS));
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -136,7 +155,8 @@ const envSchema = z.object({
       }
       return origins;
     }),
-  WORKERS: wholeNumber(DEFAULT_WORKERS, 1, 64),
+  // 0: not set, worked out from the database below.
+  WORKERS: wholeNumber(0, 1, 64),
   LIST_CACHE_MB: wholeNumber(32, 0, 65_536),
   LOG_LEVEL: z
     .string()
@@ -183,7 +203,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    workers: e.WORKERS,
+    workers: e.WORKERS || defaultWorkers(e.DATABASE_URL),
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
   };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config';
+import { ConfigError, defaultWorkers, parseConfig } from '../../server/config';
 
 describe('parseConfig', () => {
   it('gives every setting a default', () => {
@@ -54,6 +54,26 @@ describe('parseConfig', () => {
       listCacheBytes: 0,
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('starts a process per core, and leaves one core to a PostgreSQL server on the same machine', () => {
+    expect(defaultWorkers('', 4)).toBe(4);
+    expect(defaultWorkers('postgres://app@db.internal:5432/mindwell', 4)).toBe(4);
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgresql://app:secret@localhost/mindwell',
+      'postgres://app@[::1]:5432/mindwell',
+      'postgres:///mindwell?host=/var/run/postgresql',
+    ])
+      expect(defaultWorkers(url, 4), url).toBe(3);
+    expect(defaultWorkers('postgres://postgres@127.0.0.1/test', 1)).toBe(1);
+    expect(defaultWorkers('', 32)).toBe(8);
+    expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).workers).toBe(
+      Math.max(1, Math.min(availableParallelism() - 1, 8)),
+    );
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', WORKERS: '2' }).workers,
+    ).toBe(2);
   });
 
   it('names every bad value in one clear error', () => {
