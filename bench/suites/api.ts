@@ -9,12 +9,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon, { type RawRequest, type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { parseConfig } from '../../server/config';
 import { type Goal, type Section, int, ms, ratio } from '../lib/report';
 import type { SuiteOptions } from '../lib/context';
 import { createBody } from '../lib/data';
-import { type Dataset, type Kind, openDataset } from '../lib/datasets';
+import { type Dataset, type Kind, openDataset, writtenToDisk } from '../lib/datasets';
+import { type LoadGenerator, startLoadGenerator } from '../lib/loadGenerator';
 import { type AdminAuth, OUT, ROOT, type RunningServer, signInAdmin, startOurServer } from '../lib/ourServer';
 import { type Child, freePort, startChild, waitForHttp } from '../lib/proc';
 import { courseRefs, exportCourses, openTarget } from '../lib/seed';
@@ -26,8 +27,10 @@ const CONNECTIONS = 50;
 interface Peer {
   label: string;
   base: string;
-  list(page: number): string;
-  one(id: number): string;
+  /** A page's path, `{page}` standing for its number (bench/lib/loadGenerator.ts). */
+  listPath: string;
+  /** One record's path, `{id}` standing for its id. */
+  onePath: string;
   create: { path: string; body: string; headers: Record<string, string> };
   headers: Record<string, string>;
 }
@@ -50,50 +53,33 @@ const runOf = (result: Result): Run => ({
   total: result.requests.total,
 });
 
-async function load(
-  peer: Peer,
-  scenario: Scenario,
-  seconds: number,
-  ids: { count: number; maxId: number },
-): Promise<Result> {
-  const pages = Math.ceil(ids.count / PER_PAGE);
-  const randomPage = () => 1 + Math.floor(Math.random() * pages);
-  const randomId = () => 1 + Math.floor(Math.random() * ids.maxId);
-  const url = peer.base;
-  if (scenario === 'create') {
-    // A unique title and slug per request (the slug is unique in our database).
-    let next = 0;
-    const stamp = Date.now().toString(36);
-    return autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: seconds,
+/** The load a scenario puts on `peer`, in a process of its own (bench/lib/loadGenerator.ts). */
+function loadOf(peer: Peer, scenario: Scenario, ids: { count: number; maxId: number }): LoadGenerator {
+  const common = { url: peer.base, connections: CONNECTIONS };
+  if (scenario === 'create')
+    return startLoadGenerator({
+      ...common,
       // json-server takes seconds per create: time out late enough to count the ones it finishes.
       timeout: 60,
+      method: 'POST',
+      path: peer.create.path,
       headers: { ...peer.headers, ...peer.create.headers },
-      requests: [
-        {
-          method: 'POST',
-          path: peer.create.path,
-          setupRequest: (request: RawRequest) => {
-            next += 1;
-            return { ...request, body: peer.create.body.replace(/\[<id>\]/g, `${stamp}-${next}`) };
-          },
-        },
-      ],
+      body: peer.create.body,
     });
-  }
-  const pathOf = scenario === 'list' ? () => peer.list(randomPage()) : () => peer.one(randomId());
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
+  return startLoadGenerator({
+    ...common,
+    method: 'GET',
+    path: scenario === 'list' ? peer.listPath : peer.onePath,
     headers: peer.headers,
-    requests: [{ setupRequest: (request: RawRequest) => ({ ...request, path: pathOf() }) }],
+    pages: Math.ceil(ids.count / PER_PAGE),
+    maxId: ids.maxId,
   });
 }
 
 type Scenario = 'list' | 'one' | 'create';
+
+const listOf = (peer: Peer, page: number) => peer.listPath.replace('{page}', String(page));
+const oneOf = (peer: Peer, id: number) => peer.onePath.replace('{id}', String(id));
 
 const SCENARIOS: { key: Scenario; label: string; ours: string; peer: string }[] = [
   {
@@ -123,7 +109,7 @@ async function idle(peer: Peer): Promise<void> {
   while (prompt < 3 && Date.now() < deadline) {
     const started = performance.now();
     try {
-      const response = await fetch(`${peer.base}${peer.one(1)}`, {
+      const response = await fetch(`${peer.base}${oneOf(peer, 1)}`, {
         headers: peer.headers,
         signal: AbortSignal.timeout(30_000),
       });
@@ -158,8 +144,9 @@ function ourPeer(label: string, server: RunningServer, auth: AdminAuth, body: st
     label,
     base: server.base,
     headers: auth.headers,
-    list: (page) => `/api/admin/get_course?page=${page}&per_page=${PER_PAGE}`,
-    one: (id) => `/api/admin/get_course?filter=${encodeURIComponent(JSON.stringify({ id }))}`,
+    listPath: `/api/admin/get_course?page={page}&per_page=${PER_PAGE}`,
+    // The filter {"id":N}, its braces and quotes escaped as a browser sends them.
+    onePath: `/api/admin/get_course?filter=${encodeURIComponent('{"id":')}{id}${encodeURIComponent('}')}`,
     create: {
       path: '/api/admin/create_course',
       body: JSON.stringify({ course_data: JSON.parse(body) as unknown }),
@@ -173,19 +160,21 @@ async function sameAnswers(ours: Peer, peer: Peer, count: number): Promise<strin
   const problems: string[] = [];
   const pages = Math.ceil(count / PER_PAGE);
   for (const page of [1, Math.ceil(pages / 2), pages, 1 + Math.floor(Math.random() * pages)]) {
-    const a = (await (await fetch(`${ours.base}${ours.list(page)}`, { headers: ours.headers })).json()) as {
+    const a = (await (
+      await fetch(`${ours.base}${listOf(ours, page)}`, { headers: ours.headers })
+    ).json()) as {
       data: { id: number }[];
     };
-    const b = (await (await fetch(`${peer.base}${peer.list(page)}`)).json()) as { id: number }[];
+    const b = (await (await fetch(`${peer.base}${listOf(peer, page)}`)).json()) as { id: number }[];
     const idsA = a.data.map((r) => r.id).join(',');
     const idsB = b.map((r) => r.id).join(',');
     if (idsA !== idsB) problems.push(`${ours.label} page ${page}: ids differ from json-server's`);
   }
   const id = 1 + Math.floor(Math.random() * count);
-  const one = (await (await fetch(`${ours.base}${ours.one(id)}`, { headers: ours.headers })).json()) as {
+  const one = (await (await fetch(`${ours.base}${oneOf(ours, id)}`, { headers: ours.headers })).json()) as {
     data: unknown[];
   };
-  const theirs = (await (await fetch(`${peer.base}${peer.one(id)}`)).json()) as unknown;
+  const theirs = (await (await fetch(`${peer.base}${oneOf(peer, id)}`)).json()) as unknown;
   if (JSON.stringify(one.data[0]) !== JSON.stringify(theirs))
     problems.push(`${ours.label} record ${id} differs from json-server's`);
   return problems;
@@ -196,8 +185,14 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
   const seconds = quick ? 5 : 15;
   const warmup = quick ? 2 : 3;
   const kinds: Kind[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
-  // What our server will run as: its process inherits this environment.
-  const { workers } = parseConfig({ WORKERS: process.env.WORKERS });
+  // How many processes our server starts on each database: its process inherits this environment.
+  const processesOn = (target: Dataset['target']) => {
+    const n = parseConfig({
+      WORKERS: process.env.WORKERS,
+      DATABASE_URL: target.kind === 'postgres' ? target.url : '',
+    }).workers;
+    return `${int(n)} on ${target.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`;
+  };
 
   const datasets: Dataset[] = [];
   const servers: RunningServer[] = [];
@@ -215,6 +210,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
     const ids = await (async () => {
       const courses = await exportCourses(handle.db);
       await writeFile(dbFile, JSON.stringify({ courses }));
+      await writtenToDisk(dbFile);
       return { count: courses.length, maxId: Number(courses[courses.length - 1]?.id ?? courses.length) };
     })();
     await handle.close();
@@ -226,8 +222,8 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       label: 'json-server',
       base: json.base,
       headers: {},
-      list: (page) => `/courses?_page=${page}&_limit=${PER_PAGE}`,
-      one: (id) => `/courses/${id}`,
+      listPath: `/courses?_page={page}&_limit=${PER_PAGE}`,
+      onePath: '/courses/{id}',
       create: { path: '/courses', body, headers: { 'content-type': 'application/json' } },
     };
     const ours: Peer[] = [];
@@ -259,9 +255,14 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
           await json?.child.stop();
           json = await startJsonServer(dbFile, new URL(peer.base).port);
         };
-        await load(target, scenario.key, warmup, ids);
-        await settle();
-        results.set(key, runOf(await load(target, scenario.key, seconds, ids)));
+        const load = loadOf(target, scenario.key, ids);
+        try {
+          await load.run(warmup);
+          await settle();
+          results.set(key, runOf(await load.run(seconds)));
+        } finally {
+          await load.stop();
+        }
         await settle();
       }
     }
@@ -311,7 +312,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
         `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers.`,
         'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
         ...SCENARIOS.map((s) => `${s.label}: ours \`${s.ours}\`, json-server \`${s.peer}\`.`),
-        `Ours as \`npm start\` runs it: ${int(workers)} server process${workers === 1 ? '' : 'es'} sharing the port (WORKERS, by default one per core); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
+        `Ours as \`npm start\` runs it: server processes sharing the port, ${datasets.map((d) => processesOn(d.target)).join(', ')} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
         'json-server persists every create by rewriting its whole db.json (lowdb FileSync), which is what bounds its creates.',
         problems.length
           ? `Answer check FAILED: ${problems.join('; ')}`
