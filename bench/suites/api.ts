@@ -309,7 +309,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       title: 'API throughput against json-server 0.17.4',
       notes: [
         `${int(ids.count)} courses in both (json-server's db.json is exported from our database, so both answer the same records).`,
-        `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers.`,
+        `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers, in a process of its own that makes the warm-up and then the measured run.`,
         'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
         ...SCENARIOS.map((s) => `${s.label}: ours \`${s.ours}\`, json-server \`${s.peer}\`.`),
         `Ours as \`npm start\` runs it: server processes sharing the port, ${datasets.map((d) => processesOn(d.target)).join(', ')} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
