@@ -80,7 +80,7 @@ const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL'];
 const MAX_DEFAULT_WORKERS = 8;
 
 /** Whether a postgres:// URL names this machine: loopback, `localhost`, or a Unix socket. */
-export function isLocalDatabase(url: string): boolean {
+function isLocalDatabase(url: string): boolean {
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();

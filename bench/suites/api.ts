@@ -18,7 +18,7 @@ import { type Dataset, type Kind, openDataset, writtenToDisk } from '../lib/data
 import { type LoadGenerator, startLoadGenerator } from '../lib/loadGenerator';
 import { type AdminAuth, OUT, ROOT, type RunningServer, signInAdmin, startOurServer } from '../lib/ourServer';
 import { type Child, freePort, startChild, waitForHttp } from '../lib/proc';
-import { courseRefs, exportCourses, openTarget } from '../lib/seed';
+import { courseRefs, exportCourses, openTarget, serverEnv } from '../lib/seed';
 
 const COURSES = 100_000;
 const PER_PAGE = 25;
@@ -185,14 +185,9 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
   const seconds = quick ? 5 : 15;
   const warmup = quick ? 2 : 3;
   const kinds: Kind[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
-  // How many processes our server starts on each database: its process inherits this environment.
-  const processesOn = (target: Dataset['target']) => {
-    const n = parseConfig({
-      WORKERS: process.env.WORKERS,
-      DATABASE_URL: target.kind === 'postgres' ? target.url : '',
-    }).workers;
-    return `${int(n)} on ${target.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`;
-  };
+  // How many processes our server starts on each database, read from the environment it starts with.
+  const processesOn = (target: Dataset['target']) =>
+    `${int(parseConfig({ ...process.env, ...serverEnv(target) }).workers)} on ${target.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`;
 
   const datasets: Dataset[] = [];
   const servers: RunningServer[] = [];
