@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,7 +23,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes sharing the port (server/workers.ts): `defaultWorkers` unless told. */
   workers: number;
-  /** Bytes of compressed list answers each process keeps (server/records/answerCache.ts); 0: none. */
+  /** Bytes of list answers each process keeps (server/records/answerCache.ts): `defaultListCacheMb` unless told; 0: none. */
   listCacheBytes: number;
 }
 
@@ -101,6 +101,26 @@ export function defaultWorkers(databaseUrl: string, cores = availableParallelism
   return Math.max(1, Math.min(cores - forDatabase, MAX_DEFAULT_WORKERS));
 }
 
+/** The machine's memory, or its container's limit when that is lower. */
+function machineMemory(): number {
+  const total = totalmem();
+  const limit = process.constrainedMemory();
+  return limit > 0 && limit < total ? limit : total;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Kept list answers may take a sixteenth of the machine's memory across its processes, from 16 to
+ * 256 MB each. Kept as they are sent, the pages of the 100,000-course data set take about 100 MB
+ * as text and 20 MB as gzip; with less room than its callers' pages need, a process reads them
+ * again (bench/README.md, "Fourteenth pass").
+ */
+export function defaultListCacheMb(workers: number, memoryBytes = machineMemory()): number {
+  const share = Math.floor(memoryBytes / 16 / Math.max(1, workers) / MB);
+  return Math.max(16, Math.min(256, share));
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -157,7 +177,8 @@ const envSchema = z.object({
     }),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
-  LIST_CACHE_MB: wholeNumber(32, 0, 65_536),
+  // -1: not set, worked out from the machine's memory below.
+  LIST_CACHE_MB: wholeNumber(-1, 0, 65_536),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -186,6 +207,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const workers = e.WORKERS || defaultWorkers(e.DATABASE_URL);
+  const listCacheMb = e.LIST_CACHE_MB >= 0 ? e.LIST_CACHE_MB : defaultListCacheMb(workers);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -203,7 +226,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    workers: e.WORKERS || defaultWorkers(e.DATABASE_URL),
-    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
+    workers,
+    listCacheBytes: listCacheMb * MB,
   };
 }

@@ -2,18 +2,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ResourceDef } from '../../src/resources';
 import type { DbOrTrx } from '../db/schema';
 import { type ListOptions, isLookupById, listRecordsJson } from './list';
-import { readCounters, stateOf } from './listCache';
+import { readCounters } from './listCache';
 
 /**
- * List answers this process has already sent, kept compressed within a byte budget, each with the
- * `changes` number its table's counters held when it was read (server/README.md, "Lists at
- * scale"). An answer is sent again only while that number is unchanged: every write to the table,
- * from any process or instance, bumps it in the write's own transaction, so nothing kept here can
- * outlive the rows it was made from.
+ * List answers this process has already sent, kept as the bytes they are sent as, within a byte
+ * budget, each with the `changes` number its table's counters held when it was read
+ * (server/README.md, "Lists at scale"). An answer is sent again only while that number is
+ * unchanged: every write to the table, from any process or instance, bumps it in the write's own
+ * transaction, so nothing kept here can outlive the rows it was made from.
  *
- * Compressed because a list answer is JSON of like records: a page of 25 courses shrinks about
- * fivefold, so a budget of a few tens of megabytes holds thousands of pages, and a client that
- * accepts gzip is sent the kept bytes as they are.
+ * Each answer is kept in the form its callers take: gzip bytes for a client that takes gzip (a
+ * browser), the JSON's UTF-8 bytes for one that does not (a script, another service), both once
+ * both have asked. Sent as kept, an answer costs no compression or decompression per request:
+ * decompressing a page of 25 courses for each call that took text was a third of a process's time
+ * (bench/README.md, "Fourteenth pass").
  */
 export class AnswerCache {
   /** Least recently used first. */
@@ -27,30 +29,40 @@ export class AnswerCache {
   constructor(readonly budgetBytes: number) {}
 
   /**
-   * The answer kept for `query` of `table`, if it was read at `changes` or later: a caller that
-   * read the counters just before a write gets the answer read just after it, as it would have
-   * had it read the page itself.
+   * The answer kept for `query` of `table` in `form`, if it was read at `changes` or later: a
+   * caller that read the counters just before a write gets the answer read just after it, as it
+   * would have had it read the page itself. An answer kept only in the other form is converted
+   * once, and kept in both.
    */
-  get(table: string, query: string, changes: number): KeptAnswer | undefined {
+  get(table: string, query: string, changes: number, form: AnswerForm): Buffer | undefined {
     this.noteChanges(table, changes);
     const key = keyOf(table, query);
     const kept = this.entries.get(key);
     if (!kept || kept.changes < changes) return undefined;
     this.entries.delete(key);
     this.entries.set(key, kept);
-    return kept.answer;
+    const held = kept.forms[form];
+    if (held) return held;
+    const other = form === 'gzip' ? kept.forms.text : kept.forms.gzip;
+    if (!other) return undefined;
+    const made = form === 'gzip' ? gzipSync(other, { level: GZIP_LEVEL }) : gunzipSync(other);
+    kept.forms[form] = made;
+    kept.size += made.length;
+    this.bytes += made.length;
+    this.trim();
+    return made;
   }
 
-  /** Keeps `text`, the answer to `query` read after the table's counters held `changes`. */
-  set(table: string, query: string, changes: number, text: string): KeptAnswer {
-    const answer = new KeptAnswer(gzipSync(text, { level: GZIP_LEVEL }));
+  /** Keeps `text`, the answer to `query` read after the table's counters held `changes`, in `form`. */
+  set(table: string, query: string, changes: number, text: string, form: AnswerForm): Buffer {
+    const bytes = form === 'gzip' ? gzipSync(text, { level: GZIP_LEVEL }) : Buffer.from(text, 'utf8');
     this.noteChanges(table, changes);
-    const size = answer.gzip.length + query.length + ENTRY_OVERHEAD;
+    const size = bytes.length + query.length + ENTRY_OVERHEAD;
     // A table seen at a newer number since this answer's read began: the answer is already old.
-    if (size > this.budgetBytes || this.changesSeen.get(table) !== changes) return answer;
+    if (size > this.budgetBytes || this.changesSeen.get(table) !== changes) return bytes;
     const key = keyOf(table, query);
     this.drop(key);
-    this.entries.set(key, { table, changes, answer, size });
+    this.entries.set(key, { table, changes, forms: { [form]: bytes }, size });
     let keys = this.byTable.get(table);
     if (!keys) {
       keys = new Set();
@@ -58,11 +70,8 @@ export class AnswerCache {
     }
     keys.add(key);
     this.bytes += size;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.budgetBytes) break;
-      this.drop(oldest);
-    }
-    return answer;
+    this.trim();
+    return bytes;
   }
 
   /** Bytes held, for tests and the benchmark's notes. */
@@ -77,6 +86,14 @@ export class AnswerCache {
     for (const key of this.byTable.get(table) ?? []) this.drop(key);
   }
 
+  /** Lets the least recently used answers go until the budget holds. */
+  private trim(): void {
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.drop(oldest);
+    }
+  }
+
   private drop(key: string): void {
     const kept = this.entries.get(key);
     if (!kept) return;
@@ -86,23 +103,18 @@ export class AnswerCache {
   }
 }
 
-/** One kept answer: its gzip bytes, decompressed for each caller that needs its text. */
-export class KeptAnswer {
-  constructor(readonly gzip: Buffer) {}
+/** A list answer as it will be sent: the JSON text as read, or bytes kept in the form asked for. */
+export type ListAnswer = string | Buffer;
 
-  get text(): string {
-    return gunzipSync(this.gzip).toString('utf8');
-  }
-}
-
-/** The answer's JSON text, whether it was kept or just read. */
-export const answerText = (answer: KeptAnswer | string): string =>
-  typeof answer === 'string' ? answer : answer.text;
+/** The answer's JSON text, whether it was kept (as text bytes) or just read. */
+export const answerText = (answer: ListAnswer): string =>
+  typeof answer === 'string' ? answer : answer.toString('utf8');
 
 interface Kept {
   table: string;
   changes: number;
-  answer: KeptAnswer;
+  forms: Partial<Record<AnswerForm, Buffer>>;
+  /** Bytes of both forms and the entry's overhead. */
   size: number;
 }
 
@@ -113,21 +125,17 @@ const ENTRY_OVERHEAD = 200;
 
 const keyOf = (table: string, query: string) => `${table}\u0000${query}`;
 
-/** How a list answer will be sent: its gzip bytes as they are, or its text. */
+/** How a list answer will be sent: gzip-compressed, or as its text. */
 export type AnswerForm = 'gzip' | 'text';
 
 /**
  * A list call's answer: `listRecordsJson`, or the same answer kept in `answers` while its table
- * is unchanged. The counters are read first, and the page after them, so an answer is never
- * older than the `changes` it is kept with. Within a transaction, whose writes others cannot see
- * yet, nothing is kept or reused.
+ * is unchanged, as bytes in `form`. The counters are read first, and the page after them, so an
+ * answer is never older than the `changes` it is kept with. Within a transaction, whose writes
+ * others cannot see yet, nothing is kept or reused.
  *
- * On SQLite a page of stored JSON is read in-process in about the time a kept one takes to
- * decompress (bench/README.md, "Twelfth pass"), so there an answer is kept and reused only for a
- * caller that sends it compressed. A PostgreSQL page costs a round trip and several times that.
  * A lookup by id (the console's getOne and getMany) is never kept: it is one index probe, about
- * what checking a kept answer costs, and keeping each one would cost a compression and push
- * pages out.
+ * what checking a kept answer costs, and keeping each one would push pages out.
  */
 export async function keptListAnswer(
   db: DbOrTrx,
@@ -135,15 +143,13 @@ export async function keptListAnswer(
   options: ListOptions,
   answers: AnswerCache | undefined,
   form: AnswerForm,
-): Promise<KeptAnswer | string> {
-  const worthKeeping = (form === 'gzip' || stateOf(db).dialect === 'postgres') && !isLookupById(options);
-  if (!answers || !worthKeeping || db.isTransaction) return listRecordsJson(db, resource, options);
+): Promise<ListAnswer> {
+  if (!answers || isLookupById(options) || db.isTransaction) return listRecordsJson(db, resource, options);
   const counters = await readCounters(db, resource.key);
   if (!counters) return listRecordsJson(db, resource, options);
   const query = JSON.stringify(options);
-  const kept = answers.get(resource.key, query, counters.changes);
+  const kept = answers.get(resource.key, query, counters.changes, form);
   if (kept) return kept;
   const text = await listRecordsJson(db, resource, options, async () => counters);
-  const made = answers.set(resource.key, query, counters.changes, text);
-  return form === 'gzip' ? made : text;
+  return answers.set(resource.key, query, counters.changes, text, form);
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { type AnswerForm, type KeptAnswer, answerText, keptListAnswer } from '../records/answerCache';
+import { type AnswerForm, type ListAnswer, answerText, keptListAnswer } from '../records/answerCache';
 import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
@@ -35,14 +35,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * A list call's answer: the page the database wrote, as JSON text, or the same answer kept
-   * compressed while its table is unchanged. `form` is how the caller will send it.
+   * while its table is unchanged, as bytes in `form`: how the caller will send it.
    */
   const listAnswer = async (
     resource: ResourceDef,
     endpoint: ListEndpoint,
     source: unknown,
     form: AnswerForm,
-  ): Promise<KeptAnswer | string> => {
+  ): Promise<ListAnswer> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
     if (endpoint.read !== 'featured+all.data')
       return keptListAnswer(ctx.db, resource, options, ctx.listAnswers, form);
@@ -74,11 +74,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       );
       reply.type('application/json; charset=utf-8');
       if (typeof answer === 'string') return answer;
-      // Kept compressed: a client that takes gzip gets those bytes, with no work per request.
+      // Kept bytes are sent as they are, with no work per request.
       reply.header('vary', 'accept-encoding');
-      if (!takesGzip) return answer.text;
-      reply.header('content-encoding', 'gzip');
-      return answer.gzip;
+      if (takesGzip) reply.header('content-encoding', 'gzip');
+      return answer;
     };
 
   /** Every record's id and name, and the parent it belongs to (lessons: id, title, course_id). */

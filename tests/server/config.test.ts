@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultWorkers, parseConfig } from '../../server/config';
+import { ConfigError, defaultListCacheMb, defaultWorkers, parseConfig } from '../../server/config';
 
 describe('parseConfig', () => {
   it('gives every setting a default', () => {
@@ -22,8 +22,8 @@ describe('parseConfig', () => {
       allowedOrigins: [],
       logLevel: 'info',
       workers: Math.min(availableParallelism(), 8),
-      listCacheBytes: 32 * 1024 * 1024,
     });
+    expect(config.listCacheBytes).toBe(defaultListCacheMb(config.workers) * 1024 * 1024);
   });
 
   it('reads each setting', () => {
@@ -74,6 +74,15 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', WORKERS: '2' }).workers,
     ).toBe(2);
+  });
+
+  it('gives kept list answers a sixteenth of the machine’s memory across its processes, 16 to 256 MB each', () => {
+    const GB = 1024 ** 3;
+    expect(defaultListCacheMb(2, 4 * GB)).toBe(128);
+    expect(defaultListCacheMb(4, 4 * GB)).toBe(64);
+    expect(defaultListCacheMb(1, 24 * GB)).toBe(256);
+    expect(defaultListCacheMb(8, 1 * GB)).toBe(16);
+    expect(parseConfig({ WORKERS: '2', LIST_CACHE_MB: '48' }).listCacheBytes).toBe(48 * 1024 * 1024);
   });
 
   it('names every bad value in one clear error', () => {
