@@ -338,7 +338,7 @@ async function pageRows(
   if (Math.min(offset, fromEnd) >= SEEK_BEYOND && unfiltered && order.sort === 'id' && counters) {
     const ascending = order.order === 'asc';
     const rank = ascending ? offset : fromEnd;
-    const seek = seekFor(db, table, counters, rank);
+    const seek = await seekFor(db, table, counters, rank);
     if (seek) {
       const rows = await runCompiledOnce(
         db,

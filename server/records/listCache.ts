@@ -49,7 +49,8 @@ interface IdMarks {
 
 interface TableState {
   marks?: IdMarks;
-  building: boolean;
+  /** The read of the page boundaries under way, if one is. */
+  building?: Promise<void>;
   nextBuildAt: number;
 }
 
@@ -90,7 +91,7 @@ export function stateOf(db: DbOrTrx): DbState {
 function tableState(state: DbState, table: string): TableState {
   let found = state.tables.get(table);
   if (!found) {
-    found = { building: false, nextBuildAt: 0 };
+    found = { nextBuildAt: 0 };
     state.tables.set(table, found);
   }
   return found;
@@ -158,24 +159,41 @@ export function rememberCount(state: DbState, key: string, counters: Counters, t
   }
 }
 
-/** Where to seek for the row of rank `rank` in id order: the first id at or after it and the steps left. */
-export function seekFor(
+/** The first id at or after `rank` in id order, and the steps left from it. */
+export interface Seek {
+  fromId: number;
+  skip: number;
+}
+
+const fits = (marks: IdMarks | undefined, counters: Counters): marks is IdMarks =>
+  marks !== undefined && marks.idChanges === counters.idChanges && marks.count === counters.rows;
+
+function seekIn(marks: IdMarks, rank: number): Seek | undefined {
+  const j = Math.floor(rank / MARK_STEP);
+  return j < marks.marks.length ? { fromId: marks.marks[j], skip: rank - j * MARK_STEP } : undefined;
+}
+
+/**
+ * Where to seek for the row of rank `rank` in id order, from the table's page boundaries; undefined
+ * when they are not known for these counters and cannot be read now (a transaction, or a read of
+ * them ended less than MIN_REBUILD_GAP_MS ago), and the caller steps from the start. A caller that
+ * finds them being read waits for them: they take a table scan of ids once, where stepping
+ * `rank` rows costs every such caller that much, and would hold up the read itself.
+ */
+export async function seekFor(
   db: DbOrTrx,
   table: string,
   counters: Counters,
   rank: number,
-): { fromId: number; skip: number } | undefined {
+): Promise<Seek | undefined> {
   const state = stateOf(db);
   const t = tableState(state, table);
-  const marks = t.marks;
-  if (marks && marks.idChanges === counters.idChanges && marks.count === counters.rows) {
-    const j = Math.floor(rank / MARK_STEP);
-    if (j < marks.marks.length) return { fromId: marks.marks[j], skip: rank - j * MARK_STEP };
-  }
+  if (fits(t.marks, counters)) return seekIn(t.marks, rank);
   if (!db.isTransaction && !t.building && Date.now() >= t.nextBuildAt) {
-    t.building = true;
     const started = Date.now();
-    void buildMarks(db, table, counters)
+    t.building = (
+      state.dialect === 'postgres' ? readMarksAtOnce(db, table) : readMarksInSteps(db, table, counters)
+    )
       .then(
         (built) => {
           if (built) t.marks = built;
@@ -183,18 +201,47 @@ export function seekFor(
         () => undefined,
       )
       .finally(() => {
-        t.building = false;
+        t.building = undefined;
         t.nextBuildAt = Date.now() + Math.max(MIN_REBUILD_GAP_MS, 10 * (Date.now() - started));
       });
   }
-  return undefined;
+  if (!t.building) return undefined;
+  await t.building;
+  return fits(t.marks, counters) ? seekIn(t.marks, rank) : undefined;
 }
 
 /**
- * Reads every MARK_STEP-th id, in chunks, letting other requests run between them. Kept only if
- * the ids did not change meanwhile: `idChanges` read before and after must be the same.
+ * PostgreSQL: every MARK_STEP-th id and the counters in one statement, so one snapshot: the marks
+ * are those of the rows the counters count. PostgreSQL ranks the ids off the primary key's index
+ * and sends only the marks; a request's own statements run beside it on other connections.
  */
-async function buildMarks(db: DbOrTrx, table: string, before: Counters): Promise<IdMarks | undefined> {
+async function readMarksAtOnce(db: DbOrTrx, table: string): Promise<IdMarks | undefined> {
+  const rows = await runCompiledOnce(
+    db,
+    `marks-at-once:${table}`,
+    () => sql<{ rows: number | null; id_changes: number | null; id: number | null }>`
+      with counted as (
+        select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes
+        from list_counters where tbl = ${slot('table')}
+      ), marks as (
+        select id from (select id, row_number() over (order by id) as rank from ${sql.table(table)}) ranked
+        where rank % ${sql.lit(MARK_STEP)} = 1
+      )
+      select counted.rows, counted.id_changes, marks.id from counted left join marks on true order by marks.id`,
+    { table },
+  );
+  const first = rows[0];
+  if (!first || first.rows === null || first.id_changes === null) return undefined;
+  const marks = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  return { idChanges: Number(first.id_changes), count: Number(first.rows), marks };
+}
+
+/**
+ * SQLite: every MARK_STEP-th id, read in chunks so that other requests run between them (each
+ * chunk holds the one thread). Kept only if the ids did not change meanwhile: `idChanges` read
+ * before and after must be the same.
+ */
+async function readMarksInSteps(db: DbOrTrx, table: string, before: Counters): Promise<IdMarks | undefined> {
   const marks: number[] = [];
   let count = 0;
   let after: number | undefined;
