@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { BatchedRead } from '../db/batchedRead';
 import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
@@ -21,6 +22,7 @@ import {
   rememberCount,
   searchTableFor,
   SEEK_BEYOND,
+  type Seek,
   searchableByIndex,
   seekFor,
   stateOf,
@@ -315,6 +317,56 @@ async function rowsAt(
   return ordered(picked(loose(db).selectFrom(table), selected).where('id', 'in', ids)).execute();
 }
 
+/** A page sought from a page boundary: `limit` rows from `fromId`, `skip` rows in. */
+interface PageSeek extends Seek {
+  limit: number;
+}
+
+const seeksTogether = new WeakMap<object, Map<string, BatchedRead<PageSeek, Row[]>>>();
+
+/**
+ * PostgreSQL: the page seeks of `table` asked for while one is under way, made in one statement
+ * (`BatchedRead`): one round trip, one wake of a backend and one result for many pages, where a
+ * statement each kept the process waiting on its writes to PostgreSQL while the answers kept were
+ * still being made (bench/README.md, "Fourteenth pass").
+ */
+function seekTogether(db: DbOrTrx, table: string, selected: Selection): BatchedRead<PageSeek, Row[]> {
+  let byTable = seeksTogether.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    seeksTogether.set(db, byTable);
+  }
+  const key = `${table}:${wireReadKey(selected.wire)}`;
+  let reads = byTable.get(key);
+  if (!reads) {
+    reads = new BatchedRead(async (seeks) => {
+      // Compiled once, and prepared: the seeks travel as three arrays.
+      const rows = await runCompiledOnce(
+        db,
+        `seek-together:${key}`,
+        () => sql<Row & { n: number }>`select r.n as n, p.wire as wire
+          from unnest(cast(${slot('froms')} as bigint[]), cast(${slot('skips')} as int[]),
+            cast(${slot('limits')} as int[])) with ordinality as r(from_id, skip, size, n)
+          cross join lateral (
+            select id, ${selectList(selected)} from ${sql.table(table)} where id >= r.from_id
+            order by id limit r.size offset r.skip
+          ) p
+          order by r.n, p.id`,
+        {
+          froms: seeks.map((seek) => seek.fromId),
+          skips: seeks.map((seek) => seek.skip),
+          limits: seeks.map((seek) => seek.limit),
+        },
+      );
+      const pages: Row[][] = seeks.map(() => []);
+      for (const row of rows) pages[Number(row.n) - 1].push(row);
+      return pages;
+    });
+    byTable.set(key, reads);
+  }
+  return reads;
+}
+
 /**
  * One page of a list whose total is known. An unfiltered list in id order seeks from a
  * remembered page boundary, unless the page is near either end; any other page past the middle
@@ -340,14 +392,18 @@ async function pageRows(
     const rank = ascending ? offset : fromEnd;
     const seek = await seekFor(db, table, counters, rank);
     if (seek) {
-      const rows = await runCompiledOnce(
-        db,
-        `seek:${table}:${wireReadKey(selected.wire)}`,
-        // `+ 0`: in id order no plan depends on the page size (`unplanned`).
-        () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
-          order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
-        { from: seek.fromId, limit, skip: seek.skip },
-      );
+      // PostgreSQL: with the other pages sought meanwhile, in one statement.
+      const together = selected.wire !== undefined && stateOf(db).dialect === 'postgres' && !db.isTransaction;
+      const rows = together
+        ? await seekTogether(db, table, selected).get({ ...seek, limit })
+        : await runCompiledOnce(
+            db,
+            `seek:${table}:${wireReadKey(selected.wire)}`,
+            // `+ 0`: in id order no plan depends on the page size (`unplanned`).
+            () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
+              order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
+            { from: seek.fromId, limit, skip: seek.skip },
+          );
       return ascending ? rows : rows.reverse();
     }
   }

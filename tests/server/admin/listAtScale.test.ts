@@ -162,6 +162,27 @@ describe('pages of a large list', () => {
     await expectPages(await sorted(rows, 'id', 'desc'), { sort: 'id', order: 'desc' }, 7);
   });
 
+  it('answers every page asked for at once, either way, as a plain query would', async () => {
+    await withBoundariesKnown();
+    const rows = await everything();
+    for (const [order, perPage] of [
+      ['asc', 25],
+      ['desc', 7],
+    ] as const) {
+      const expected = await sorted(rows, 'id', order);
+      const pages = Array.from({ length: Math.ceil(rows.length / perPage) }, (_, i) => i + 1);
+      const answers = await Promise.all(
+        pages.map((page) => list({ page, per_page: perPage, sort: 'id', order })),
+      );
+      answers.forEach((answer, i) =>
+        expect(
+          answer.data.map((r) => r.id),
+          `page ${pages[i]}, ${order}`,
+        ).toEqual(expected.slice(i * perPage, (i + 1) * perPage).map((r) => r.id)),
+      );
+    }
+  });
+
   it('answers every page sorted by a column with ties and empty values', async () => {
     const rows = await everything();
     for (const key of ['regular_price', 'sale_price', 'title'] as const)
