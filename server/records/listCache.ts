@@ -232,8 +232,11 @@ async function readMarksAtOnce(db: DbOrTrx, table: string): Promise<IdMarks | un
   );
   const first = rows[0];
   if (!first || first.rows === null || first.id_changes === null) return undefined;
+  const count = Number(first.rows);
   const marks = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-  return { idChanges: Number(first.id_changes), count: Number(first.rows), marks };
+  // A counter that disagrees with the rows it counts: boundaries would point at the wrong pages.
+  if (marks.length !== Math.ceil(count / MARK_STEP)) return undefined;
+  return { idChanges: Number(first.id_changes), count, marks };
 }
 
 /**
