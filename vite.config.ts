@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,30 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+/**
+ * Production builds only: react-router's production build. Its package's exports name only its
+ * development build, which differs from it in one constant, ENABLE_DEV_WARNINGS: left on, every
+ * visitor downloads (and runs) the checks behind its console warnings. The build stops if the
+ * production twin of a file it resolves is missing.
+ */
+function reactRouterProduction(): Plugin {
+  const development = `${path.sep}dist${path.sep}development${path.sep}`;
+  const production = `${path.sep}dist${path.sep}production${path.sep}`;
+  return {
+    name: 'mindwell:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes(development)) return resolved;
+      const twin = resolved.id.replace(development, production);
+      if (!existsSync(twin)) throw new Error(`react-router's production build is missing: ${twin}`);
+      return twin;
+    },
+  };
+}
+
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 /** The tests that start a server or open a database: the ones worth running on PostgreSQL too. */
 const postgresSuite = [
@@ -58,7 +82,7 @@ const postgresSuite = [
 ];
 
 export default defineConfig({
-  plugins: [react(), raRouterAdapter()],
+  plugins: [react(), raRouterAdapter(), reactRouterProduction()],
   build: {
     outDir: 'dist',
     sourcemap: false,
