@@ -48,5 +48,4 @@ export const ACTIVE_STATES = ['active', 'inactive'] as const;
 export const QUESTION_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 
-export const ROLE_STUDENT = 1;
-export const ROLE_ADMIN = 2;
+export { ROLE_ADMIN, ROLE_STUDENT } from './roles';

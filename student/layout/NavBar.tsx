@@ -1,8 +1,27 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { User } from '../api/types';
+import { Avatar } from '../components/Avatar';
 import { useSession } from '../session/useSession';
 import { isActiveLink, studentLinks, visitorLinks } from './navLinks';
-import { ProfileMenu } from './ProfileMenu';
+
+// Only a signed-in user has the menu: a visitor's first page does not download its code.
+const ProfileMenu = lazy(() => import('./ProfileMenu'));
+
+/** The menu's button as it looks, shown while the menu's code is on its way. */
+function ProfileMenuShape({ user }: { user: User }) {
+  return (
+    <div className="profile-menu">
+      <span className="profile-menu__button">
+        <Avatar name={user.name} src={user.profile_picture} />
+        <span className="profile-menu__name">{user.name}</span>
+        <span aria-hidden="true" className="profile-menu__caret">
+          ▾
+        </span>
+      </span>
+    </div>
+  );
+}
 
 export function NavBar() {
   const { pathname } = useLocation();
@@ -47,7 +66,9 @@ export function NavBar() {
         </ul>
         <div className="nav__account">
           {user ? (
-            <ProfileMenu user={user} />
+            <Suspense fallback={<ProfileMenuShape user={user} />}>
+              <ProfileMenu user={user} />
+            </Suspense>
           ) : status === 'ready' ? (
             <>
               <Link to="/login" className="button button--ghost">

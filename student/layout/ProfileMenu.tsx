@@ -9,7 +9,7 @@ import { useSession } from '../session/useSession';
  * ArrowDown opens it on the first item, arrows move between items, Escape closes it and gives
  * focus back to the button.
  */
-export function ProfileMenu({ user }: { user: User }) {
+export default function ProfileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const { signOut } = useSession();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { ADMIN_ROOT } from '../../src/resources/paths';
-import { ROLE_STUDENT } from '../../src/resources/fields';
+import { ROLE_STUDENT } from '../../src/resources/roles';
 
 export interface NavLinkDef {
   label: string;
