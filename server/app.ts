@@ -13,6 +13,7 @@ import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { AnswerCache } from './records/answerCache';
+import { createMailer } from './mail/mailer';
 import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
@@ -129,6 +130,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+    }),
   };
   app.decorate('ctx', ctx);
   if (!options.db) app.addHook('onClose', () => handle.close());

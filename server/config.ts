@@ -25,6 +25,11 @@ export interface Config {
   workers: number;
   /** Bytes of list answers each process keeps (server/records/answerCache.ts): `defaultListCacheMb` unless told; 0: none. */
   listCacheBytes: number;
+  /** The address people reach the site at, for links in mail: no trailing slash. */
+  publicUrl: string;
+  /** Empty: mail is written to `DATA_DIR/outbox` instead of being sent. */
+  smtpUrl: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -74,7 +79,7 @@ const text = (fallback: string) =>
     .transform((value) => (value ? value : fallback));
 
 /** Never echoed back in an error: they may hold passwords. */
-const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL'];
+const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'];
 
 /** Past a handful of processes the database, not the processes, is what a request waits for. */
 const MAX_DEFAULT_WORKERS = 8;
@@ -175,6 +180,13 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  PUBLIC_URL: text('').refine((url) => url === '' || /^https?:\/\/[^/]+/.test(url), {
+    message: 'must be empty or an http(s) address such as https://academy.example.com',
+  }),
+  SMTP_URL: text('').refine((url) => url === '' || /^smtps?:\/\/.+/.test(url), {
+    message: 'must be empty (mail goes to DATA_DIR/outbox) or an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: text('MindWell Academy <no-reply@mindwell.academy>'),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
   // -1: not set, worked out from the machine's memory below.
@@ -228,5 +240,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     logLevel: e.LOG_LEVEL,
     workers,
     listCacheBytes: listCacheMb * MB,
+    publicUrl: (e.PUBLIC_URL || `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
