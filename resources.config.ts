@@ -392,6 +392,8 @@ export const resources = [
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
       f.integer('duration_minutes', { label: 'Duration (minutes)', min: 1, max: 600, list: true }),
       f.integer('pass_mark', { label: 'Pass mark (%)', min: 0, max: 100, defaultValue: 70, list: true }),
+      // Blank: as many attempts as the student likes.
+      f.integer('max_attempts', { label: 'Attempts allowed', min: 1, max: 100 }),
       f.choice('status', PUBLISH_STATES, { defaultValue: 'draft', list: true, filterable: true }),
       f.list(
         'questions',
@@ -483,6 +485,8 @@ export const resources = [
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
       f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
       f.richText('content'),
+      // Shown before the lesson, with the choice to continue or skip it for now.
+      f.longText('content_note', { label: 'Content note' }),
       f.url('video_url', { label: 'Video URL' }),
       f.integer('duration_minutes', { label: 'Duration (minutes)', min: 0, list: true }),
       f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),

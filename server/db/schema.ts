@@ -66,6 +66,55 @@ export interface EnrolmentTable {
   enrolled_at: Timestamp;
 }
 
+export interface LessonProgressTable {
+  id: Generated<number>;
+  user_id: number;
+  lesson_id: number;
+  course_id: number;
+  completed_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExamAttemptTable {
+  id: Generated<number>;
+  exam_id: number;
+  user_id: number;
+  course_id: number;
+  /** 1 for a student's first attempt at this exam, 2 for the second, ... */
+  attempt_no: number;
+  started_at: Timestamp;
+  /** Answers saved after this are refused; the attempt is scored on what was saved before it. */
+  deadline_at: Timestamp;
+  submitted_at: Timestamp | null;
+  /** JSON `{index, options}[]`: the exam's questions in this attempt's order, each with its options' ids in order. */
+  questions: string;
+  /** JSON `{[questionIndex]: optionId}`. */
+  answers: string;
+  score: number | null;
+  total: number;
+  percent: number | null;
+  /** 1 or 0 once submitted. */
+  passed: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CertificateTable {
+  id: Generated<number>;
+  /** What the public verification page is reached by: `/certificates/<code>`. */
+  code: string;
+  user_id: number;
+  course_id: number;
+  certificate_level_id: number | null;
+  issued_at: Timestamp;
+  status: 'valid' | 'revoked';
+  revoked_reason: string | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -79,6 +128,9 @@ export interface Database {
   audit_log: AuditLogTable;
   uploads: UploadTable;
   enrolments: EnrolmentTable;
+  lesson_progress: LessonProgressTable;
+  exam_attempts: ExamAttemptTable;
+  certificates: CertificateTable;
   app_meta: AppMetaTable;
 }
 

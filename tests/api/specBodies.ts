@@ -72,7 +72,7 @@ export const COURSE = [
   'status',
   'featured',
 ];
-const EXAM = ['title', 'course_id', 'duration_minutes', 'pass_mark', 'status', 'questions'];
+const EXAM = ['title', 'course_id', 'duration_minutes', 'pass_mark', 'max_attempts', 'status', 'questions'];
 const FAQ = ['question', 'answer', 'sort_order', 'status'];
 const INSTRUCTOR = ['name', 'email', 'password', 'password_confirmation', 'phone'];
 const LESSON = [
@@ -80,6 +80,7 @@ const LESSON = [
   'course_id',
   'topic_id',
   'content',
+  'content_note',
   'video_url',
   'duration_minutes',
   'sort_order',
