@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificateIfComplete } from '../../../server/learning/certificates';
 import { courseProgress, isCourseComplete } from '../../../server/learning/completion';
+import { isEnrolled } from '../../../server/learning/enrolment';
 import { type Ids, makeRecord } from '../helpers/records';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 
@@ -136,5 +137,18 @@ describe('course completion and its certificate', () => {
     const student = await server.createStudent();
     const { courseId } = await courseWith(0);
     expect(await isCourseComplete(server.db, student.id, courseId)).toBe(false);
+  });
+});
+
+describe('enrolment', () => {
+  it('is what a student has in a course once enrolled, and nothing before', async () => {
+    const student = await server.createStudent();
+    const { courseId } = await courseWith(1);
+    expect(await isEnrolled(server.db, student.id, courseId)).toBe(false);
+    await server.db
+      .insertInto('enrolments')
+      .values({ user_id: student.id, course_id: courseId, progress: 0, enrolled_at: new Date().toISOString() })
+      .execute();
+    expect(await isEnrolled(server.db, student.id, courseId)).toBe(true);
   });
 });
