@@ -3,6 +3,27 @@ import type { Dialect } from './connect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
+async function createMigrator(db: Kysely<Database>, dialect: Dialect): Promise<Migrator> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so a
+  // database holding several schemas (one per test file, one per tenant) keeps them apart.
+  let migrationTableSchema: string | undefined;
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    migrationTableSchema,
+  });
+}
+
+/** The names of the migrations this code has that the database has not run. */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const migrator = await createMigrator(db, dialect);
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /**
  * Brings the schema up to date; throws with the failing migration's name and error.
  * `beforeChanges` runs first when any migration is due (server/records/storedWire.ts takes its
@@ -13,18 +34,7 @@ export async function migrateToLatest(
   dialect: Dialect,
   beforeChanges?: () => Promise<void>,
 ): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which: name ours, so a
-  // database holding several schemas (one per test file, one per tenant) keeps them apart.
-  let migrationTableSchema: string | undefined;
-  if (dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-  }
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations(dialect) },
-    migrationTableSchema,
-  });
+  const migrator = await createMigrator(db, dialect);
   if (beforeChanges) {
     const due = (await migrator.getMigrations()).some((migration) => migration.executedAt === undefined);
     if (due) await beforeChanges();
