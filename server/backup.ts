@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import type { Config } from './config';
+
+const run = promisify(execFile);
+
+/**
+ * A consistent copy of the whole database, taken while the server keeps serving: SQLite's online
+ * backup API, or `pg_dump` (custom format) for PostgreSQL. Uploaded files live beside it in
+ * DATA_DIR/uploads (or in object storage) and are copied as files.
+ */
+export async function backupDatabase(config: Config, file: string): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  if (config.database.kind === 'sqlite') {
+    const db = new BetterSqlite3(config.database.file, { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(file);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  await run('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    `--file=${file}`,
+    `--dbname=${config.database.url}`,
+  ]);
+}
+
+/**
+ * Restores a backup into an empty data folder (SQLite) or an empty database (PostgreSQL), and
+ * refuses to write over one that holds data.
+ */
+export async function restoreDatabase(config: Config, file: string): Promise<void> {
+  await stat(file);
+  if (config.database.kind === 'sqlite') {
+    const target = config.database.file;
+    if (await stat(target).catch(() => null))
+      throw new Error(`${target} exists: restore into an empty data folder (DATA_DIR).`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file, target);
+    return;
+  }
+  const client = new pg.Client({ connectionString: config.database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from information_schema.tables where table_schema = current_schema()`,
+    );
+    if (Number(rows[0]?.n) > 0) throw new Error('The database holds tables: restore into an empty database.');
+  } finally {
+    await client.end();
+  }
+  await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.database.url}`, file]);
+}
