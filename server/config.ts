@@ -205,6 +205,9 @@ const envSchema = z.object({
     }),
 });
 
+/** The name of every setting `parseConfig` reads. */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 /** Reads the environment; every bad value is named in one ConfigError. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const parsed = envSchema.safeParse(env);
