@@ -1,5 +1,8 @@
+import { isIPv6 } from 'node:net';
+import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { HttpError } from '../errors';
 
 /** How many failures a key may have before it is locked out, and how the lockout grows. */
 export interface ThrottlePolicy {
@@ -13,8 +16,13 @@ export interface ThrottlePolicy {
 }
 
 export const POLICIES = {
-  /** One account: a handful of guesses, then a lockout that doubles with each further guess. */
-  loginAccount: { threshold: 5, baseLockSeconds: 60, maxLockSeconds: 3600, windowSeconds: 86_400 },
+  /**
+   * One account from one address: a handful of guesses, then a lockout of that pair that doubles
+   * with each further guess. The account itself is never locked: its owner, elsewhere, gets in.
+   */
+  loginAccountAddress: { threshold: 5, baseLockSeconds: 60, maxLockSeconds: 3600, windowSeconds: 86_400 },
+  /** One account's current password, asked by a password change: guessed only from a session. */
+  passwordChange: { threshold: 5, baseLockSeconds: 60, maxLockSeconds: 3600, windowSeconds: 86_400 },
   /** One address: room for a shared office, none for a spray across accounts. */
   loginIp: { threshold: 20, baseLockSeconds: 60, maxLockSeconds: 3600, windowSeconds: 86_400 },
   /** Every registration counts, successful or not; a classroom signing up together still fits. */
@@ -22,9 +30,84 @@ export const POLICIES = {
   registerAccount: { threshold: 5, baseLockSeconds: 300, maxLockSeconds: 86_400, windowSeconds: 86_400 },
 } satisfies Record<string, ThrottlePolicy>;
 
+/** How many of one kind of request a key may make in a fixed window of time. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  /** Comments from one address, signed in or not: a shared office still fits. */
+  commentAddress: { limit: 10, windowSeconds: 600 },
+  /** Comments of one signed-in user, from wherever they post. */
+  commentUser: { limit: 5, windowSeconds: 600 },
+  /** Uploads of one user, and from one address. */
+  uploadUser: { limit: 20, windowSeconds: 3600 },
+  uploadAddress: { limit: 60, windowSeconds: 3600 },
+} satisfies Record<string, RateLimit>;
+
 const MAX_WINDOW_SECONDS = Math.max(
   ...Object.values(POLICIES).map((policy) => Math.max(policy.windowSeconds, policy.maxLockSeconds)),
+  ...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds),
 );
+
+/**
+ * The part of an address that names one caller: an IPv4 address, or the /64 network of an IPv6
+ * one (a single host is usually given a whole /64, and can change address within it at will).
+ */
+export function callerOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** 429 with Retry-After and a message a person can act on. */
+export function tooManyAttempts(seconds: number, what = 'attempts'): HttpError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(
+    429,
+    `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(Math.max(1, seconds)) },
+  );
+}
+
+/**
+ * Counts one request against each key in a fixed window; answers the seconds until the most
+ * limited key may go on, 0 when every key is within its limit. The count is one statement per
+ * key, so processes counting at the same moment never lose a request.
+ */
+export async function countRequest(db: Db, keys: readonly [string, RateLimit][]): Promise<number> {
+  const now = Date.now();
+  let wait = 0;
+  for (const [key, { limit, windowSeconds }] of keys) {
+    const startedBefore = new Date(now - windowSeconds * 1000).toISOString();
+    const at = new Date(now).toISOString();
+    const row = await db
+      .insertInto('login_attempts')
+      .values({ key, failures: 1, last_failure_at: at, locked_until: null })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          // The window starts again once it has run out; `last_failure_at` is when it started.
+          failures: sql`case when login_attempts.last_failure_at < ${startedBefore} then 1 else login_attempts.failures + 1 end`,
+          last_failure_at: sql`case when login_attempts.last_failure_at < ${startedBefore} then ${at} else login_attempts.last_failure_at end`,
+        }),
+      )
+      .returning(['failures', 'last_failure_at'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.failures) > limit)
+      wait = Math.max(wait, Math.ceil((Date.parse(row.last_failure_at) + windowSeconds * 1000 - now) / 1000));
+  }
+  return wait;
+}
 
 /** Seconds until every key is free again; 0 when none is locked. */
 export async function lockedFor(db: Db, keys: readonly string[]): Promise<number> {

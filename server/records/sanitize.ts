@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { readMarkup } from './markupDepth';
 
 // One window for the life of the process: making a jsdom window costs far more than a sanitize.
 const window = new JSDOM('').window;
@@ -19,34 +20,16 @@ purify.addHook('afterSanitizeAttributes', (node) => {
  */
 export const MAX_MARKUP_DEPTH = 100;
 
-/** Elements that never hold others: no depth. */
-const VOID = new Set(
-  'area base br col embed hr img input link meta source track wbr keygen param basefont bgsound frame'.split(
-    ' ',
-  ),
-);
-/** Elements the parser closes by itself when a sibling starts: they do not nest either. */
-const SELF_CLOSING = new Set(
-  'p li dt dd option optgroup tr td th tbody thead tfoot rb rt rtc rp colgroup'.split(' '),
-);
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)[^>]*?(\/?)>/g;
+/** End tags that close nothing: a few slip into pasted markup, hundreds are an attack. */
+export const MAX_STRAY_END_TAGS = 100;
 
-/**
- * How deep the markup nests, estimated in one pass over the text (no parser): each start tag
- * of an element that can hold others opens a level, its end tag closes one. Unclosed tags
- * count as open, so the estimate is never below what a parser would build.
- */
-export function markupDepth(html: string): number {
-  if (!html.includes('<')) return 0;
-  let depth = 0;
-  let deepest = 0;
-  for (const match of html.matchAll(TAG)) {
-    const name = match[2].toLowerCase();
-    if (VOID.has(name) || SELF_CLOSING.has(name) || match[3] === '/') continue;
-    if (match[1] === '/') depth = Math.max(0, depth - 1);
-    else deepest = Math.max(deepest, (depth += 1));
-  }
-  return deepest;
+/** What is wrong with markup before it is parsed (too deep, too many stray end tags), if anything. */
+export function markupProblem(html: string): 'deep' | 'stray' | undefined {
+  if (!html.includes('<')) return undefined;
+  const reading = readMarkup(html, MAX_MARKUP_DEPTH);
+  if (reading.depth > MAX_MARKUP_DEPTH) return 'deep';
+  if (reading.strayEndTags > MAX_STRAY_END_TAGS) return 'stray';
+  return undefined;
 }
 
 /** Rich text as safe HTML: no scripts, handlers, styles that run code, or javascript: URLs. */
@@ -99,6 +82,9 @@ const LOOKS_LIKE_MARKUP = /<[a-zA-Z!/?]/;
 export function stripTags(text: string): string {
   let out = text;
   for (let pass = 0; pass < 8 && LOOKS_LIKE_MARKUP.test(out); pass += 1) {
+    // Decoding can make markup the first reading never saw (`&lt;q&gt;` a thousand times):
+    // that is never parsed, only made harmless.
+    if (markupProblem(out)) break;
     const next = textOf(out);
     if (next === out) break;
     out = next;

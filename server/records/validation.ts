@@ -11,7 +11,7 @@ import { fieldLabel } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
-import { MAX_MARKUP_DEPTH, markupDepth, sanitizeRichText, stripTags } from './sanitize';
+import { markupProblem, sanitizeRichText, stripTags } from './sanitize';
 
 export type Values = Record<string, unknown>;
 
@@ -65,7 +65,13 @@ function text(field: FieldDef, attr: string, clean: (value: string) => string) {
       .string({ invalid_type_error: `The ${attr} must be text.` })
       // Checked before cleaning too: a parser must never be handed more than a field may hold.
       .max(max ?? Number.MAX_SAFE_INTEGER, tooLong)
-      .refine((value) => markupDepth(value) <= MAX_MARKUP_DEPTH, `The ${attr} is nested too deeply.`)
+      .superRefine((value, ctx) => {
+        const problem = markupProblem(value);
+        if (problem === 'deep')
+          ctx.addIssue({ code: 'custom', message: `The ${attr} is nested too deeply.` });
+        if (problem === 'stray')
+          ctx.addIssue({ code: 'custom', message: `The ${attr} has too many end tags that close nothing.` });
+      })
       .transform((value) => {
         const cleaned = clean(value).trim();
         return field.upperCase ? cleaned.toUpperCase() : cleaned;

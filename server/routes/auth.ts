@@ -4,9 +4,17 @@ import { ROLE_ADMIN, ROLE_STUDENT } from '../../src/resources/fields';
 import { writeAudit } from '../audit';
 import { passwordProblems, verifyPassword } from '../auth/passwords';
 import { type SessionUser, currentSession, endSession, startSession } from '../auth/sessions';
-import { POLICIES, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
+import {
+  POLICIES,
+  callerOf,
+  clearFailures,
+  lockedFor,
+  recordFailure,
+  tooManyAttempts,
+} from '../auth/throttle';
 import type { AppContext } from '../context';
 import { type FieldErrors, HttpError, addError, unprocessable } from '../errors';
+import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
@@ -28,16 +36,6 @@ const publicUser = (user: SessionUser) => ({
   profile_picture: user.profile_picture,
 });
 
-function throttled(seconds: number): HttpError {
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
-}
-
 interface SignIn {
   user?: SessionUser;
   /** Set when the answer is a refusal: status and message. */
@@ -54,12 +52,15 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, via: s
   if (!password) addError(errors, 'password', 'The password field is required.');
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
-  const accountKey = `login-account:${email.slice(0, 254)}`;
-  const ipKey = `login-ip:${request.ip}`;
-  const wait = await lockedFor(ctx.db, [accountKey, ipKey]);
+  // Guesses are throttled per address and per account from that address, never per account
+  // alone: a stranger's guesses must not keep the owner, signing in from elsewhere, out.
+  const caller = callerOf(request.ip);
+  const pairKey = `login-account-address:${email.slice(0, 254)} ${caller}`;
+  const ipKey = `login-ip:${caller}`;
+  const wait = await lockedFor(ctx.db, [pairKey, ipKey]);
   if (wait > 0) {
     await writeAudit(ctx.db, { action: 'login.throttled', ip: request.ip, detail: { email, via } });
-    throw throttled(wait);
+    throw tooManyAttempts(wait);
   }
 
   const row = await ctx.db
@@ -68,7 +69,7 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, via: s
     .where('email', '=', email)
     .executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, password)) || !row) {
-    await recordFailure(ctx.db, accountKey, POLICIES.loginAccount);
+    await recordFailure(ctx.db, pairKey, POLICIES.loginAccountAddress);
     await recordFailure(ctx.db, ipKey, POLICIES.loginIp);
     await writeAudit(ctx.db, {
       action: 'login.failure',
@@ -88,7 +89,7 @@ async function checkCredentials(ctx: AppContext, request: FastifyRequest, via: s
     });
     return { refused: { status: 403, message: ACCOUNT_DISABLED } };
   }
-  await clearFailures(ctx.db, accountKey);
+  await clearFailures(ctx.db, pairKey);
   const { password_hash: _hash, disabled: _disabled, ...user } = row;
   return { user: { ...user, id: Number(user.id), role_id: Number(user.role_id) } };
 }
@@ -141,10 +142,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/register', async (request, reply) => {
     const body = bodyOf(request);
     const email = text(body.email).trim().toLowerCase();
-    const ipKey = `register-ip:${request.ip}`;
+    const ipKey = `register-ip:${callerOf(request.ip)}`;
     const accountKey = `register-account:${email.slice(0, 254)}`;
     const wait = await lockedFor(ctx.db, email ? [ipKey, accountKey] : [ipKey]);
-    if (wait > 0) throw throttled(wait);
+    if (wait > 0) throw tooManyAttempts(wait);
     // Every attempt counts, so the form cannot be used to test which emails have accounts.
     await recordFailure(ctx.db, ipKey, POLICIES.registerIp);
     if (email) await recordFailure(ctx.db, accountKey, POLICIES.registerAccount);
@@ -158,6 +159,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!errors.password && body.password_confirmation !== body.password)
       addError(errors, 'password_confirmation', 'The password confirmation does not match.');
     if (!errors.email) Object.assign(errors, await integrityErrors(ctx.db, users, values));
+    if (errors.email && email) await tellOwnerOfRegistration(ctx, request, email);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const saved = await createRecord(ctx.db, users, input, { only, actor: { userId: null, ip: request.ip } });

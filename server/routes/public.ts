@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
 import { getResource } from '../../src/resources';
 import { currentSession } from '../auth/sessions';
+import { RATE_LIMITS, type RateLimit, callerOf, countRequest, tooManyAttempts } from '../auth/throttle';
 import { loose } from '../db/schema';
 import { notFound } from '../errors';
 import { listRecords, parseListOptions } from '../records/list';
@@ -116,6 +117,13 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.post(publicEndpoints.addComment.path, async (request, reply) => {
     const comment = wrapped(jsonBody(request), 'comment');
     const session = await currentSession(app.ctx, request);
+    // Every attempt counts, refused ones too: posting is throttled per address and per account.
+    const limits: [string, RateLimit][] = [
+      [`comment-address:${callerOf(request.ip)}`, RATE_LIMITS.commentAddress],
+    ];
+    if (session) limits.push([`comment-user:${session.user.id}`, RATE_LIMITS.commentUser]);
+    const wait = await countRequest(db, limits);
+    if (wait > 0) throw tooManyAttempts(wait, 'comments');
     const postId = parseId('post_id', comment.post_id);
     await publishedPost(postId);
     // A signed-in student comments as themselves unless they give another display name.

@@ -4,12 +4,30 @@ import { escapeCsvCell } from '../../admin/export/escapeCsvCell';
 import { getResource } from '../../src/resources';
 
 describe('CSV cells a spreadsheet could run (formula injection)', () => {
-  it.each(['=SUM(A1:A2)', '+44 20 7946 0000', '-2+3', '@cmd', '\tindent', '\rreturn'])(
-    'prefixes %j with a single quote',
-    (text) => {
-      expect(escapeCsvCell(text)).toBe(`'${text}`);
-    },
-  );
+  it.each([
+    '=SUM(A1:A2)',
+    '+44 20 7946 0000',
+    '-2+3',
+    '@cmd',
+    '\tindent',
+    '\t=1+1',
+    ' =1+1',
+    '\u00a0@x',
+    '＝1+1',
+  ])('prefixes %j with a single quote', (text) => {
+    expect(escapeCsvCell(text)).toBe(`'${text}`);
+  });
+
+  it.each([
+    ['\r=1+1', "'\n'=1+1"],
+    ['\r\n+1', "'\n'+1"],
+    ['\n-2', "'\n'-2"],
+    ['notes\r@SUM(1)', "notes\n'@SUM(1)"],
+    ['line one\r\n  =HYPERLINK("x")\nline three', 'line one\n\'  =HYPERLINK("x")\nline three'],
+    ['safe\nlines\r\nonly', 'safe\nlines\nonly'],
+  ])('neutralises every line of the multi-line cell %j', (text, escaped) => {
+    expect(escapeCsvCell(text)).toBe(escaped);
+  });
 
   it('leaves ordinary text, numbers and empty values alone', () => {
     expect(escapeCsvCell('Mindful breathing')).toBe('Mindful breathing');
@@ -48,6 +66,14 @@ describe('the CSV export of a list', () => {
     expect(line).toContain(`'=HYPERLINK(`);
     expect(line).toContain(`'+441234`);
     expect(line.split(',').some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+  });
+
+  it('keeps a cell with a carriage return in quotes, with no line a spreadsheet would run', async () => {
+    const csv = await toCsv(instructors, [{ id: 1, name: 'Dr\r=1+1', email: '\r\n@cmd', phone: 'ok\r-3' }]);
+    expect(csv).not.toContain('\r');
+    // Read as a program that splits on line breaks would: no line starts a formula.
+    for (const line of csv.split('\n')) expect(line).not.toMatch(/^[\s"]*[=+\-@]/);
+    expect(csv.split('\n')[1]).toBe('1,"Dr');
   });
 
   it('puts a list field in one JSON cell', () => {

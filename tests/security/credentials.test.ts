@@ -5,7 +5,7 @@
  * sign-in and refusal in the audit log with no secret in it, and production refusing to start
  * an empty database without ADMIN_PASSWORD.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -60,16 +60,16 @@ const expireLocks = (key: string) =>
 const retryAfter = (response: LightMyRequestResponse) => Number(response.headers['retry-after']);
 
 describe('sign-in throttling', () => {
-  it('locks an account after five failures, for the right password too, and from any address', async () => {
+  it('locks one address out of an account after five failures, for the right password too', async () => {
     const student = await server.createStudent();
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await from(`127.0.1.${i + 1}`, '/api/login', {
+      const wrong = await from('127.0.1.1', '/api/login', {
         email: student.email,
         password: `Wrong-pass-${i}`,
       });
       expect(wrong.statusCode).toBe(401);
     }
-    const locked = await from('127.0.1.99', '/api/login', {
+    const locked = await from('127.0.1.1', '/api/login', {
       email: student.email,
       password: student.password,
     });
@@ -80,9 +80,72 @@ describe('sign-in throttling', () => {
     expect(locked.cookies).toEqual([]);
   });
 
+  it('lets the owner in from another address while a stranger keeps guessing', async () => {
+    const student = await server.createStudent();
+    // A stranger guesses from several addresses, more than enough to lock each of them out.
+    for (const stranger of ['127.0.9.1', '127.0.9.2', '127.0.9.3'])
+      for (let i = 0; i < 7; i += 1)
+        await from(stranger, '/api/login', { email: student.email, password: `Stranger-guess-${i}` });
+    const strangerAgain = await from('127.0.9.1', '/api/login', {
+      email: student.email,
+      password: 'Stranger-guess-x',
+    });
+    expect(strangerAgain.statusCode).toBe(429);
+    // The owner, from home, with the right password: in at once, again and again.
+    for (let i = 0; i < 3; i += 1) {
+      const owner = await from('127.0.9.50', '/api/login', {
+        email: student.email,
+        password: student.password,
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.cookies.length).toBeGreaterThan(0);
+    }
+    const row = await server.db
+      .selectFrom('login_attempts')
+      .select('key')
+      .where('key', 'like', `%${student.email}%`)
+      .execute();
+    // Nothing is kept against the account alone.
+    expect(row.map((r) => r.key).every((key) => / 127\.0\.9\.\d+$/.test(key))).toBe(true);
+  });
+
+  it('lets an administrator in while strangers are locked out of the admin account', async () => {
+    for (let i = 0; i < 6; i += 1)
+      await from('127.0.9.60', '/api/admin/login', { email: ADMIN_EMAIL, password: `Guess-pass-${i}` });
+    expect(
+      (await from('127.0.9.60', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
+        .statusCode,
+    ).toBe(429);
+    const owner = await from('127.0.9.61', '/api/admin/login', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ ok: true });
+  });
+
+  it('counts the addresses of one IPv6 network as one caller', async () => {
+    const student = await server.createStudent();
+    for (let i = 0; i < 5; i += 1)
+      await from(`2001:db8:1:2::${i + 1}`, '/api/login', {
+        email: student.email,
+        password: `Wrong-pass-${i}`,
+      });
+    const sameNetwork = await from('2001:db8:1:2:ffff::9', '/api/login', {
+      email: student.email,
+      password: student.password,
+    });
+    expect(sameNetwork.statusCode).toBe(429);
+    const otherNetwork = await from('2001:db8:1:3::1', '/api/login', {
+      email: student.email,
+      password: student.password,
+    });
+    expect(otherNetwork.statusCode).toBe(200);
+  });
+
   it('makes each further lockout twice as long', async () => {
     const student = await server.createStudent();
-    const key = `login-account:${student.email}`;
+    const key = `login-account-address:${student.email} 127.0.2.1`;
     for (let i = 0; i < 4; i += 1)
       await from('127.0.2.1', '/api/login', { email: student.email, password: 'Wrong-pass-0' });
     const waits: number[] = [];
@@ -125,7 +188,7 @@ describe('sign-in throttling', () => {
   it('throttles the admin sign-in the same way', async () => {
     for (let i = 0; i < 20; i += 1)
       await from('127.0.4.1', '/api/admin/login', { email: ADMIN_EMAIL, password: 'Guess-pass-1' });
-    const locked = await from('127.0.4.2', '/api/admin/login', {
+    const locked = await from('127.0.4.1', '/api/admin/login', {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
     });
@@ -176,6 +239,71 @@ describe('registration throttling', () => {
     expect(statuses[0]).toBe(201);
     expect(statuses.slice(1, 5)).toEqual([422, 422, 422, 422]);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('registering with an address that has an account', () => {
+  const outbox = () => path.join(server.dataDir, 'outbox');
+  /** The mails in the outbox to one address, as text (quoted-printable decoded). */
+  async function mailsTo(email: string): Promise<string[]> {
+    const names = await readdir(outbox()).catch(() => [] as string[]);
+    const mails = await Promise.all(names.map((name) => readFile(path.join(outbox(), name), 'utf8')));
+    return mails
+      .filter((mail) => mail.includes(`To: ${email}`))
+      .map((mail) =>
+        mail
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
+  }
+
+  it('mails the owner with a link to sign in and one to reset the password', async () => {
+    const owner = await server.createStudent('Rosa Owner');
+    const attempt = await from('127.0.10.1', '/api/register', {
+      name: 'Someone',
+      email: owner.email.toUpperCase(),
+      password: 'Register-pass-77',
+      password_confirmation: 'Register-pass-77',
+    });
+    expect(attempt.statusCode).toBe(422);
+    const [mail, ...more] = await mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(mail).toContain('Subject: Someone tried to register with your email address');
+    expect(mail).toContain('Hello Rosa Owner,');
+    expect(mail).toContain(`${server.config.publicUrl}/login`);
+    expect(mail).toContain(`${server.config.publicUrl}/forgot-password`);
+    expect(mail).not.toContain('Register-pass-77');
+  });
+
+  it('mails nobody for a new address, which is signed in at once', async () => {
+    const email = 'brand-new-reader@example.com';
+    const created = await from('127.0.10.2', '/api/register', {
+      name: 'New Reader',
+      email,
+      password: 'Register-pass-77',
+      password_confirmation: 'Register-pass-77',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.cookies.length).toBeGreaterThan(0);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('stops trying, and mailing, once the address has been tried too often', async () => {
+    const owner = await server.createStudent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push(
+        (
+          await from(`127.0.11.${i + 1}`, '/api/register', {
+            name: 'Harvester',
+            email: owner.email,
+            password: 'Register-pass-77',
+            password_confirmation: 'Register-pass-77',
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+    expect(await mailsTo(owner.email)).toHaveLength(5);
   });
 });
 

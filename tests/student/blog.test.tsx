@@ -117,6 +117,24 @@ describe('a blog post', () => {
     expect(screen.getByLabelText('Comment')).toHaveValue('Hello');
   });
 
+  it('shows in the form how long to wait when too many comments have been posted', async () => {
+    const user = userEvent.setup();
+    renderApp('/blog/4', {
+      user: student,
+      setup: (s) => {
+        postServer(s);
+        s.on('POST /api/add_comment', reply(429, { message: 'Too many comments. Try again in 10 minutes.' }));
+      },
+    });
+    await user.type(await screen.findByLabelText('Comment'), 'Hello again');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const form = screen.getByRole('form', { name: 'Leave a comment' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many comments. Try again in 10 minutes.',
+    );
+    expect(screen.getByLabelText('Comment')).toHaveValue('Hello again');
+  });
+
   it('shows the friendly not-found page for a post that is not published', async () => {
     renderApp('/blog/99', {
       setup: (s) =>

@@ -71,8 +71,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const current = text(body.current_password);
     const next = text(body.password);
 
-    // The current password is a password guess like any other: same throttle as sign-in.
-    const key = `login-account:${user.email}`;
+    // The current password is a password guess like any other, from a session of the account.
+    const key = `password-change:${user.id}`;
     const wait = await lockedFor(db, [key]);
     if (wait > 0)
       throw new HttpError(429, 'Too many attempts. Try again later.', undefined, {
@@ -93,7 +93,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       .where('id', '=', user.id)
       .executeTakeFirst();
     if (!(await verifyPassword(row?.password_hash, current))) {
-      await recordFailure(db, key, POLICIES.loginAccount);
+      await recordFailure(db, key, POLICIES.passwordChange);
       throw unprocessable({ current_password: ['The current password is incorrect.'] });
     }
     await clearFailures(db, key);

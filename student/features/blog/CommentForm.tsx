@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { addComment } from '../../api/catalogue';
+import { ApiError } from '../../api/client';
 import type { NewComment } from '../../api/types';
 import { Field } from '../../components/Field';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
+import { FormError } from '../auth/FormError';
 
 export const COMMENT_PENDING = 'Comment is pending for approval!';
 export const COMMENT_FAILED = 'Comment Post failed! Something went wrong';
@@ -19,6 +21,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,8 +33,12 @@ export function CommentForm({ postId }: { postId: number }) {
       await addComment(comment);
       toast.success(COMMENT_PENDING);
       setContent('');
-    } catch {
+      setProblem(null);
+    } catch (error) {
       toast.error(COMMENT_FAILED);
+      // What to change, or how long to wait (too many comments), stays in the form by the text.
+      const told = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setProblem(told ? error.message : null);
     } finally {
       setSending(false);
     }
@@ -76,6 +83,7 @@ export function CommentForm({ postId }: { postId: number }) {
         />
       </div>
       <p className="muted">Comments appear once a moderator has approved them.</p>
+      <FormError message={problem} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Posting…' : 'Post comment'}
       </button>

@@ -193,7 +193,7 @@ describe('registration', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account out after five wrong passwords, even for the right one', async () => {
+  it('locks an account out from one address after five wrong passwords, even for the right one', async () => {
     const student = await server.createStudent();
     for (let i = 0; i < 5; i += 1) {
       const miss = await server
@@ -213,7 +213,7 @@ describe('throttling', () => {
 
   it('locks longer after each further failure', async () => {
     const student = await server.createStudent();
-    const key = `login-account:${student.email}`;
+    const key = `login-account-address:${student.email} 127.0.0.1`;
     for (let i = 0; i < 5; i += 1)
       await server.client().post('/api/login', { email: student.email, password: `Wrong-guess-${i}` });
     const first = await server.db
