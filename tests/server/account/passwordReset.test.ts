@@ -174,13 +174,11 @@ describe('following the link', () => {
     expect(short.json().errors.password).toEqual(['The password must be at least 8 characters.']);
     const common = await resetWith(tokenIn(mail), 'password123');
     expect(common.json().errors.password[0]).toMatch(/too common/);
-    const mismatch = await server
-      .client()
-      .post('/api/password/reset', {
-        token: tokenIn(mail),
-        password: NEW_PASSWORD,
-        password_confirmation: 'other',
-      });
+    const mismatch = await server.client().post('/api/password/reset', {
+      token: tokenIn(mail),
+      password: NEW_PASSWORD,
+      password_confirmation: 'other',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([
       'The password confirmation does not match.',
     ]);
