@@ -9,7 +9,7 @@ import type { ClosedState } from './AccountClosedPage';
 
 /** Your data: download everything held about you, or close the account (confirmed with the password). */
 export function YourDataSection() {
-  const { setUser } = useSession();
+  const { signOut } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +24,9 @@ export function YourDataSection() {
     try {
       const message = await closeAccount(password);
       const state: ClosedState = { message };
-      navigate('/account-closed', { replace: true, state });
-      setUser(null);
+      // The server has ended the session already; this forgets the user here in the same step as
+      // leaving the profile, so the guarded page never sends the visitor to the login page.
+      await signOut(() => navigate('/account-closed', { replace: true, state }));
     } catch (failure) {
       if (failure instanceof ApiError) setErrors(failure.errors);
       setError(failure instanceof Error ? failure.message : 'Something went wrong');
