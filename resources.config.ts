@@ -820,6 +820,8 @@ export const resources = [
       f.image('profile_picture', { label: 'Picture', list: true }),
       // A disabled account cannot sign in, and its sessions end the moment it is disabled.
       f.flag('disabled', { defaultValue: 0, list: true, filterable: true }),
+      // Set when the owner opens the link mailed to the address (server/routes/account).
+      f.datetime('email_verified_at', { label: 'Email verified', readOnly: true }),
       f.datetime('created_at', { label: 'Joined', readOnly: true, list: true, sortable: true }),
     ],
     endpoints: {

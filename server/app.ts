@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { frontEnd } from './routes/frontEnd';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes);
   await app.register(studentRoutes);
+  await app.register(accountRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   return app;

@@ -11,7 +11,9 @@ export type AuditAction =
   | 'record.update'
   | 'record.delete'
   | 'record.action'
-  | 'upload';
+  | 'upload'
+  /** Resets, verification, change of address, export and closing (server/routes/account). */
+  | `account.${string}`;
 
 export interface AuditEntry {
   action: AuditAction;

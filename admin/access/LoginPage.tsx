@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -81,6 +82,10 @@ export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
           >
             Submit
           </Button>
+          {/* The student site's page: one way back in for everyone, mailed to the account's address. */}
+          <Link href="/forgot-password" variant="body2">
+            Forgot your password?
+          </Link>
         </CardContent>
       </Card>
     </Box>

@@ -12,6 +12,10 @@ export interface UserTable {
   profile_picture: string | null;
   /** 1: cannot sign in, and holds no session. */
   disabled: Generated<number>;
+  /** When the address was last proved by a mailed link; null until then. */
+  email_verified_at: Timestamp | null;
+  /** When the owner closed the account: the row stays, anonymised, for the orders that point at it. */
+  closed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -115,6 +119,19 @@ export interface CertificateTable {
   updated_at: Timestamp;
 }
 
+export interface AccountTokenTable {
+  /** SHA-256 (hex) of the token mailed; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  purpose: 'password_reset' | 'email_verify' | 'email_change';
+  /** The address the link was sent to: for a change, the new one. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set when the link is followed (or superseded); a used token never works again. */
+  used_at: Timestamp | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -132,6 +149,7 @@ export interface Database {
   exam_attempts: ExamAttemptTable;
   certificates: CertificateTable;
   app_meta: AppMetaTable;
+  account_tokens: AccountTokenTable;
 }
 
 /** A resource row as the generic record code sees it: columns by name. */

@@ -19,6 +19,7 @@ import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/api/batchLists';
+import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const ACCOUNT_DISABLED = 'This account has been disabled.';
@@ -172,6 +173,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
     await startSession(ctx, request, reply, user);
     await writeAudit(ctx.db, { action: 'register', userId: user.id, ip: request.ip });
+    await sendEmailVerification(request, user);
     reply.code(201);
     return { user: publicUser(user) };
   });

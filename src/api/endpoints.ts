@@ -37,5 +37,18 @@ export const studentEndpoints = {
   uploadAvatar: { method: 'POST', path: '/api/profile/picture' },
 } as const;
 
+/** Ways back into an account, and the account's own data (docs/API.md, "Accounts"). */
+export const accountEndpoints = {
+  forgotPassword: { method: 'POST', path: '/api/password/forgot' },
+  checkResetLink: { method: 'POST', path: '/api/password/reset/check' },
+  resetPassword: { method: 'POST', path: '/api/password/reset' },
+  account: { method: 'GET', path: '/api/account' },
+  verifyEmail: { method: 'POST', path: '/api/account/verify-email' },
+  resendVerification: { method: 'POST', path: '/api/account/verify-email/resend' },
+  changeEmail: { method: 'POST', path: '/api/account/email' },
+  exportData: { method: 'GET', path: '/api/account/export' },
+  closeAccount: { method: 'POST', path: '/api/account/close' },
+} as const;
+
 /** Files uploaded from the console: multipart, one file, answered with `{data: {url}}`. */
 export const uploadEndpoint = { method: 'POST', path: '/api/admin/uploads' } as const;

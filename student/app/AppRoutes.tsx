@@ -19,6 +19,10 @@ const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotesPage = lazy(() => import('../features/notes/NotesPage'));
 const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
+const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
+const AccountClosedPage = lazy(() => import('../features/account/AccountClosedPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** The site map (SPEC.md §2). */
@@ -33,6 +37,10 @@ export function AppRoutes() {
         <Route path="blog/:id" element={<BlogPostPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="account-closed" element={<AccountClosedPage />} />
         <Route path="dashboard" element={<RequireUser />}>
           <Route index element={<DashboardPage />} />
           <Route path="courses" element={<CoursesPage />} />

@@ -1,10 +1,15 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../layout/Footer';
 import { isAdminPath } from '../layout/navLinks';
 import { NavBar } from '../layout/NavBar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteFallback } from './RouteFallback';
+import { ROLE_STUDENT } from '../../src/resources/roles';
+import { useSession } from '../session/useSession';
+
+// Fetched only once a student is signed in: a visitor's first page stays as light as before.
+const VerifyEmailNotice = lazy(() => import('../features/account/VerifyEmailNotice'));
 
 /**
  * Skip link, bar, main landmark and footer around every student page (none on an admin path,
@@ -17,6 +22,7 @@ import { RouteFallback } from './RouteFallback';
  */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef<string | null>(pathname);
 
@@ -42,6 +48,11 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <NavBar />
+      {user?.role_id === ROLE_STUDENT && (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice userId={user.id} />
+        </Suspense>
+      )}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         {page}
       </main>

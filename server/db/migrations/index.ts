@@ -4,6 +4,7 @@ import { resourceTables } from './0001_resourceTables';
 import { accountsAndAudit } from './0002_accountsAndAudit';
 import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
+import { accountTokens } from './0020_accountTokens';
 import { learning } from './0050_learning';
 
 /**
@@ -15,5 +16,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0002_accounts_and_audit': accountsAndAudit(dialect),
   '0003_list_speed': listSpeed(dialect),
   '0004_users_disabled': usersDisabled(),
+  '0020_account_tokens': accountTokens(),
   '0050_learning': learning(dialect),
 });

@@ -57,6 +57,9 @@ export default function LoginPage() {
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Signing in…' : 'Log in'}
         </button>
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
       </form>
       <p>
         New to MindWell Academy? <Link to="/register">Create an account</Link>

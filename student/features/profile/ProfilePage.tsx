@@ -1,6 +1,8 @@
 import { PageBand } from '../../components/PageBand';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../../session/useSession';
+import { EmailSection } from '../account/EmailSection';
+import { YourDataSection } from '../account/YourDataSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -14,7 +16,9 @@ export default function ProfilePage() {
       <PageBand title="My profile" />
       <div className="container profile">
         <ProfileForm user={user} />
+        <EmailSection user={user} />
         <PasswordForm />
+        <YourDataSection />
       </div>
     </>
   );

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { changeEmail, resendVerification } from '../../api/account';
+import { ApiError, type FieldErrors } from '../../api/client';
+import type { User } from '../../api/types';
+import { Field } from '../../components/Field';
+import { useToast } from '../../toast/useToast';
+import { formatDate } from '../../lib/format';
+import { announceAccountChange, useAccountStatus } from './accountStatus';
+
+const empty = { email: '', password: '' };
+
+/** The account's address, whether it is verified, and Change email (confirmed by a link to the new one). */
+export function EmailSection({ user }: { user: User }) {
+  const status = useAccountStatus(user.id);
+  const toast = useToast();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((was) => ({ ...was, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    setSaving(true);
+    try {
+      toast.success(await changeEmail(values.email, values.password));
+      setValues(empty);
+      announceAccountChange();
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors(failure.errors);
+      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      toast.success(await resendVerification());
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
+    }
+  };
+
+  return (
+    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="email-title">
+      <h2 id="email-title">Email address</h2>
+      <dl className="account-facts">
+        <dt>Your address</dt>
+        <dd>{status?.email ?? user.email}</dd>
+        <dt>Verified</dt>
+        <dd>
+          {!status
+            ? '…'
+            : status.email_verified && status.email_verified_at
+              ? `Yes, on ${formatDate(status.email_verified_at)}`
+              : 'Not yet'}
+          {status && !status.email_verified && (
+            <>
+              {' '}
+              <button type="button" className="button button--ghost" onClick={() => void resend()}>
+                Resend verification email
+              </button>
+            </>
+          )}
+        </dd>
+        {status?.pending_email && (
+          <>
+            <dt>Waiting for confirmation</dt>
+            <dd>{status.pending_email}: open the link we sent there to move your account to it.</dd>
+          </>
+        )}
+      </dl>
+      <h3>Change email</h3>
+      <Field
+        label="New email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        errors={errors.email}
+        hint="We will mail a link to the new address; your address changes when you open it."
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        errors={errors.password}
+      />
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? 'Sending…' : 'Change email'}
+      </button>
+    </form>
+  );
+}
