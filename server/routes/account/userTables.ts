@@ -21,6 +21,11 @@ export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> 
   sessions: 'erase',
   enrolments: 'erase',
   account_tokens: 'erase',
+  // A closed account's learning goes with it, its certificates included: a certificate names
+  // the person, and they asked to be forgotten.
+  lesson_progress: 'erase',
+  exam_attempts: 'erase',
+  certificates: 'erase',
   // The security log outlives the account; the address is taken out of its details.
   audit_log: 'keep',
   // The files go with the records that use them; a profile picture goes with the account.
