@@ -30,6 +30,7 @@ import { writeDemoHandouts } from './seed/demoFiles';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
+import { sweepPeriodically } from './uploads/sweep';
 import { FEATURES_HEADER } from '../src/api/batchLists';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -214,5 +215,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
+  sweepPeriodically(app);
   return app;
 }

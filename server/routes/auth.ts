@@ -3,6 +3,7 @@ import { getResource } from '../../src/resources';
 import { ROLE_ADMIN, ROLE_STUDENT } from '../../src/resources/fields';
 import { writeAudit } from '../audit';
 import { passwordProblems, verifyPassword } from '../auth/passwords';
+import { fromOwnScript } from '../auth/scriptRequest';
 import { type SessionUser, currentSession, endSession, startSession } from '../auth/sessions';
 import {
   POLICIES,
@@ -184,11 +185,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { user: publicUser(session.user) };
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await currentSession(ctx, request);
     await endSession(ctx, request, reply);
     if (session) await writeAudit(ctx.db, { action: 'logout', userId: session.user.id, ip: request.ip });
     return { ok: true };
+  };
+  // Cross-site POSTs are refused for every route (server/auth/originCheck.ts).
+  app.post('/api/logout', logout);
+  app.get('/api/logout', async (request, reply) => {
+    if (!fromOwnScript(ctx, request)) {
+      // An image, a frame or a link of some page: the session stays as it was.
+      await writeAudit(ctx.db, {
+        action: 'auth.refused',
+        ip: request.ip,
+        detail: { status: 403, path: '/api/logout', reason: 'not from a script of the site' },
+      });
+      return reply.code(403).send({ message: 'Sign out from the site’s own Logout button.' });
+    }
+    return logout(request, reply);
   });
 
   app.get('/api/getTokenForAdmin', async (request, reply) => {

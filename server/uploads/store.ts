@@ -56,7 +56,7 @@ async function detect(file: string, kind: UploadKind): Promise<{ mime: string; e
 /**
  * Streams one multipart file to DATA_DIR/uploads under a random name, after checking its size
  * and its type from its content (never from its name or declared type). `field` names the form
- * field in a 422.
+ * field in a 422; `recordAs` is the kind kept in its row (a profile picture is an image kept apart).
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -64,6 +64,7 @@ export async function storeUpload(
   kind: UploadKind,
   actor: Actor | undefined,
   field = 'file',
+  recordAs: string = kind,
 ): Promise<StoredUpload> {
   await fs.mkdir(ctx.uploadsDir, { recursive: true });
   const incoming = path.join(ctx.uploadsDir, `.incoming-${randomBytes(16).toString('hex')}`);
@@ -90,7 +91,7 @@ export async function storeUpload(
         original_name: part.filename ? part.filename.replace(/\p{Cc}/gu, '').slice(0, 255) || null : null,
         mime: type.mime,
         size,
-        kind,
+        kind: recordAs,
         user_id: actor?.userId ?? null,
         created_at: new Date().toISOString(),
       })

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { authEndpoints } from './endpoints';
+import { SCRIPT_HEADER, authEndpoints } from './endpoints';
 import type { HttpClient } from './http';
 import { ADMIN_ROOT } from '../resources/paths';
 import { ROLE_ADMIN } from '../resources/fields';
@@ -99,7 +99,8 @@ export function createAuthProvider({
     async logout() {
       forget();
       try {
-        await http.get(authEndpoints.logout.path);
+        // The server acts on this GET only for a script of the site, which this header marks.
+        await http.request({ method: 'GET', url: authEndpoints.logout.path, headers: SCRIPT_HEADER });
       } catch {
         // Leaving must work even when the server cannot be reached.
       }

@@ -17,10 +17,18 @@ export const authEndpoints = {
   user: { method: 'GET', path: '/api/user' },
   adminLogin: { method: 'POST', path: '/api/admin/login' },
   logout: { method: 'GET', path: '/api/logout' },
+  // Not in SPEC.md: the student site signs out with a POST; the GET acts only for a script.
+  signOut: { method: 'POST', path: '/api/logout' },
   // Not in SPEC.md: the student site signs in and registers on its own.
   login: { method: 'POST', path: '/api/login' },
   register: { method: 'POST', path: '/api/register' },
 } as const;
+
+/**
+ * Marks a call as made by the product's own script: the server acts on `GET /api/logout` only
+ * then (no image, frame or link can send it).
+ */
+export const SCRIPT_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** What the student site reads and changes beyond SPEC.md (DESIGN.md: the student pages). */
 export const studentEndpoints = {

@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Query string values. */
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** Headers of this call only. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -114,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 
   const send = async <T>(request: RequestOptions): Promise<T> => {
-    const headers: RawAxiosRequestHeaders = {};
+    const headers: RawAxiosRequestHeaders = { ...request.headers };
     // A call without a body says so: Node's axios would otherwise label it a urlencoded form.
     if (request.data === undefined) headers['Content-Type'] = false;
     if (needsToken(request.url)) {

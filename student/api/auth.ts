@@ -31,5 +31,5 @@ export async function register(details: Registration): Promise<User> {
 }
 
 export async function signOut(): Promise<void> {
-  await request<{ ok: boolean }>(authEndpoints.logout.path);
+  await request<{ ok: boolean }>(authEndpoints.signOut.path, { method: 'POST' });
 }

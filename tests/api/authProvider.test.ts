@@ -111,11 +111,15 @@ describe('the auth provider', () => {
     await expect(auth.checkError(new HttpError('Network Error', 0, null))).resolves.toBeUndefined();
   });
 
-  it('logs out with GET /api/logout and lands on /', async () => {
+  it('logs out with GET /api/logout, marked as the site’s own script, and lands on /', async () => {
     const { auth, requests } = setup({ token: 'tok', user: admin });
     await auth.checkAuth({});
     await expect(auth.logout({})).resolves.toBe('/');
-    expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/api/logout' });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
   });
 
   it('forgets the user and the token on logout', async () => {

@@ -115,7 +115,9 @@ describe(`the server in ${WORKERS} processes on ${postgresUnderTest() ? 'Postgre
     const before = await Promise.all(Array.from({ length: 4 * WORKERS }, list));
     expect(before.map((answer) => answer.status)).toEqual(before.map(() => 200));
 
-    const logout = await alone(child.base, '/api/logout', { headers: session.headers });
+    const logout = await alone(child.base, '/api/logout', {
+      headers: { ...session.headers, 'X-Requested-With': 'XMLHttpRequest' },
+    });
     expect(logout.status).toBe(200);
     const after = await Promise.all(Array.from({ length: 4 * WORKERS }, list));
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));

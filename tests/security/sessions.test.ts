@@ -125,7 +125,7 @@ describe('signing in and out', () => {
     const tab = await server.signInAsAdmin();
     const stolen = copyOf(tab);
     expect((await stolen.admin('GET', 'awarding-bodies')).statusCode).toBe(200);
-    const out = await tab.get('/api/logout');
+    const out = await tab.post('/api/logout');
     expect(out.json()).toEqual({ ok: true });
     expect(out.cookies.find((c) => c.name === COOKIE)?.value).toBe('');
     expect((await stolen.get('/api/user')).statusCode).toBe(401);
@@ -342,7 +342,7 @@ describe('GET requests', () => {
   it('end a session only at /api/logout', async () => {
     const student = await server.signInAsStudent();
     expect(await sessionsOf(student.userId)).toBe(1);
-    await student.get('/api/logout');
+    await student.request('GET', '/api/logout', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(await sessionsOf(student.userId)).toBe(0);
   });
 });

@@ -201,7 +201,7 @@ describe('stored files', () => {
       .select(['user_id', 'kind'])
       .where('name', '=', urlOf(picture).slice('/uploads/'.length))
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ user_id: student.userId, kind: 'image' });
+    expect(row).toEqual({ user_id: student.userId, kind: 'picture' });
     expect(ROLE_STUDENT).toBe(1);
     expect(
       (await student.postForm('/api/admin/uploads', form(PNG, 'x.png', 'image/png', 'image'))).statusCode,

@@ -131,7 +131,7 @@ describe('the profile dropdown', () => {
     await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(server.callsTo('GET /api/logout')).toHaveLength(1);
+    expect(server.callsTo('POST /api/logout')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sam Student/ })).not.toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ export function renderApp(
   const server = new FakeServer().on('GET /api/user', () =>
     user ? { user } : reply(401, { message: 'Unauthenticated.' }),
   );
-  server.on('GET /api/logout', { ok: true });
+  server.on('POST /api/logout', { ok: true });
   setup?.(server);
   server.install();
   let current: Location | undefined;

@@ -5,7 +5,25 @@ import { requireUser } from '../../auth/guards';
 import { passwordProblems, verifyPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/sessions';
 import { inTransaction } from '../../db/transaction';
-import { POLICIES, clearFailures, lockedFor, recordFailure } from '../../auth/throttle';
+import {
+  POLICIES,
+  RATE_LIMITS,
+  callerOf,
+  clearFailures,
+  countRequest,
+  lockedFor,
+  recordFailure,
+  tooManyAttempts,
+} from '../../auth/throttle';
+import {
+  ACCOUNT_UPLOAD_QUOTA,
+  PICTURE_KIND,
+  checkOwnPicture,
+  picturesStoredBy,
+  quotaReached,
+  removeOtherPictures,
+  removeUploads,
+} from '../../uploads/pictures';
 import { type FieldErrors, HttpError, addError, unprocessable } from '../../errors';
 import { updateRecord } from '../../records/store';
 import type { StoredUpload } from '../../uploads/store';
@@ -33,12 +51,23 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const body = jsonBody(request);
     const input: Record<string, unknown> = {};
     if (body.name !== undefined) input.name = body.name;
-    if (body.profile_picture !== undefined) input.profile_picture = body.profile_picture;
+    if (body.profile_picture !== undefined) {
+      const before = await db
+        .selectFrom('users')
+        .select('profile_picture')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      await checkOwnPicture(db, user.id, body.profile_picture, before?.profile_picture);
+      input.profile_picture = body.profile_picture;
+    }
     // Name and picture only: the role, email and password never change through this call.
     const saved = await updateRecord(db, users, user.id, input, {
       only: ['name', 'profile_picture'],
       actor: actorOf(request, user.id),
     });
+    // One picture per user: the one it replaced, and any left unsaved, are removed.
+    if (body.profile_picture !== undefined)
+      await removeOtherPictures(app.ctx, user.id, [saved.profile_picture]);
     return { user: publicUser(saved) };
   });
 
@@ -46,19 +75,37 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireUser(app.ctx, request);
     if (!request.isMultipart())
       throw unprocessable({ file: ['Send the picture as multipart/form-data in a part named "file".'] });
+    const wait = await countRequest(db, [
+      [`upload-user:${user.id}`, RATE_LIMITS.uploadUser],
+      [`upload-address:${callerOf(request.ip)}`, RATE_LIMITS.uploadAddress],
+    ]);
+    if (wait > 0) throw tooManyAttempts(wait, 'uploads');
+    if ((await picturesStoredBy(db, user.id)) >= ACCOUNT_UPLOAD_QUOTA) throw quotaReached();
     let stored: StoredUpload | undefined;
     try {
       for await (const part of request.parts({
         limits: { fileSize: UPLOAD_LIMITS.image, files: 1, fields: 5 },
       })) {
         if (part.type === 'file' && part.fieldname === 'file' && !stored)
-          stored = await storeUpload(app.ctx, part, 'image', actorOf(request, user.id));
+          stored = await storeUpload(app.ctx, part, 'image', actorOf(request, user.id), 'file', PICTURE_KIND);
         else if (part.type === 'file') part.file.resume();
       }
     } catch (error) {
       throw multipartError(error);
     }
     if (!stored) throw unprocessable({ file: ['The file field is required.'] });
+    // Uploads racing each other all passed the first check: the last one over is undone.
+    if ((await picturesStoredBy(db, user.id)) > ACCOUNT_UPLOAD_QUOTA) {
+      await removeUploads(app.ctx, [stored.name]);
+      throw quotaReached();
+    }
+    // Pictures uploaded before and never saved give way to this one; the saved one stays.
+    const current = await db
+      .selectFrom('users')
+      .select('profile_picture')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    await removeOtherPictures(app.ctx, user.id, [current?.profile_picture, stored.url]);
     reply.code(201);
     return { data: { url: stored.url } };
   });

@@ -34,4 +34,30 @@ test.describe('Logging out of the console', () => {
     await expect(adminConsole.loginTitle(page)).toBeVisible();
     await expect(logout).toHaveCount(0);
   });
+
+  test('an image or a link pointing at the sign-out leaves the admin signed in', async ({
+    page,
+    newAdmin,
+    signInFresh,
+  }) => {
+    await signInFresh(newAdmin);
+    await page.goto(adminPath('courses'));
+    await expect(adminConsole.logout(page)).toBeVisible();
+    const refused = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/logout' && response.request().resourceType() === 'image',
+    );
+    // What a picture set to /api/logout did when the console listed it, on the console's own page.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/api/logout';
+      document.body.append(image);
+    });
+    expect((await refused).status()).toBe(403);
+    await page.goto('/api/logout');
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await page.goto(adminPath('courses'));
+    await expect(adminConsole.logout(page)).toBeVisible();
+    await expect(adminConsole.loginTitle(page)).toHaveCount(0);
+  });
 });

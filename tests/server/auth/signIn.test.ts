@@ -85,7 +85,7 @@ describe('sessions', () => {
     const tab = await server.signInAsAdmin();
     const stolen = server.client();
     stolen.cookies.set('mw_session', sessionCookie(tab) ?? '');
-    expect((await tab.get('/api/logout')).json()).toEqual({ ok: true });
+    expect((await tab.post('/api/logout')).json()).toEqual({ ok: true });
     expect(tab.cookies.size).toBe(0);
     expect((await stolen.get('/api/user')).statusCode).toBe(401);
   });

@@ -101,6 +101,19 @@ describe('my orders', () => {
 describe('my profile', () => {
   it('changes the name and picture, and nothing else', async () => {
     const sam = await signedInStudent();
+    // A picture Sam uploaded (only those are accepted).
+    await server.db
+      .insertInto('uploads')
+      .values({
+        name: '0123456789abcdef0123456789abcdef.png',
+        original_name: 'sam.png',
+        mime: 'image/png',
+        size: 68,
+        kind: 'picture',
+        user_id: sam.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const answer = await sam.tab.post<{ user: Record<string, unknown> }>('/api/profile', {
       name: 'Sam Rivers',
       profile_picture: '/uploads/0123456789abcdef0123456789abcdef.png',
