@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { changeEmail, resendVerification } from '../../api/account';
+import { changeEmail } from '../../api/account';
 import { ApiError, type FieldErrors } from '../../api/client';
 import type { User } from '../../api/types';
 import { Field } from '../../components/Field';
@@ -9,7 +9,10 @@ import { announceAccountChange, useAccountStatus } from './accountStatus';
 
 const empty = { email: '', password: '' };
 
-/** The account's address, whether it is verified, and Change email (confirmed by a link to the new one). */
+/**
+ * Whether the account's address is verified (the reminder above the page offers a new link), and
+ * Change email, confirmed by a link mailed to the new address.
+ */
 export function EmailSection({ user }: { user: User }) {
   const status = useAccountStatus(user.id);
   const toast = useToast();
@@ -36,20 +39,10 @@ export function EmailSection({ user }: { user: User }) {
     }
   };
 
-  const resend = async () => {
-    try {
-      toast.success(await resendVerification());
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
-    }
-  };
-
   return (
     <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="email-title">
       <h2 id="email-title">Email address</h2>
       <dl className="account-facts">
-        <dt>Your address</dt>
-        <dd>{status?.email ?? user.email}</dd>
         <dt>Verified</dt>
         <dd>
           {!status
@@ -57,14 +50,6 @@ export function EmailSection({ user }: { user: User }) {
             : status.email_verified && status.email_verified_at
               ? `Yes, on ${formatDate(status.email_verified_at)}`
               : 'Not yet'}
-          {status && !status.email_verified && (
-            <>
-              {' '}
-              <button type="button" className="button button--ghost" onClick={() => void resend()}>
-                Resend verification email
-              </button>
-            </>
-          )}
         </dd>
         {status?.pending_email && (
           <>

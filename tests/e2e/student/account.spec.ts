@@ -79,7 +79,7 @@ test.describe('A student’s profile', () => {
     await expect(site.heading(page)).toHaveText('My profile');
     const name = page.getByLabel('Name', { exact: true });
     await expect(name).toHaveValue(newStudent.name);
-    await expect(page.getByText(newStudent.email)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Your details' }).getByText(newStudent.email)).toBeVisible();
 
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Save profile' }).click();

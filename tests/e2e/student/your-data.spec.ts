@@ -40,7 +40,8 @@ test.describe('A student’s own account', () => {
     ).toBeVisible();
 
     await page.goto('/dashboard/profile');
-    await expect(page.getByRole('form', { name: 'Email address' })).toContainText(newEmail);
+    await expect(page.getByRole('form', { name: 'Your details' })).toContainText(newEmail);
+    await expect(page.getByRole('form', { name: 'Email address' })).toContainText('Yes, on');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download your data' }).click();
     const download = await downloading;
