@@ -15,6 +15,8 @@ import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { AnswerCache } from './records/answerCache';
 import { createMailer } from './mail/mailer';
+import { type FileStore, localFileStore } from './storage/fileStore';
+import { s3Client, s3FileStore } from './storage/s3FileStore';
 import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
@@ -71,6 +73,13 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+/** Uploaded files: in DATA_DIR/uploads, or in the bucket STORAGE_URL names. */
+function fileStoreFor(config: Config): FileStore {
+  const { storage } = config;
+  if (storage.kind === 'local') return localFileStore(path.join(config.dataDir, 'uploads'));
+  return s3FileStore(storage, s3Client(storage));
+}
+
 function printAdmin(admin: AdminBootstrap): void {
   if (!admin.generatedPassword) return;
   process.stdout.write(
@@ -95,7 +104,7 @@ export async function prepareDatabase(
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
     await seedDemo(handle.db);
-    await writeDemoHandouts(path.join(config.dataDir, 'uploads'));
+    await writeDemoHandouts(fileStoreFor(config), path.join(config.dataDir, 'uploads'));
   }
 }
 
@@ -135,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: handle.db,
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    files: fileStoreFor(config),
     listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -1,6 +1,7 @@
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3Location';
 
 /** Every setting of the server, read from the environment once at start. */
 export interface Config {
@@ -30,6 +31,10 @@ export interface Config {
   /** Empty: mail is written to `DATA_DIR/outbox` instead of being sent. */
   smtpUrl: string;
   mailFrom: string;
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3 bucket (any S3-compatible service). */
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; bucket: string; prefix: string; endpoint: string; forcePathStyle: boolean };
 }
 
 export class ConfigError extends Error {
@@ -187,6 +192,13 @@ const envSchema = z.object({
     message: 'must be empty (mail goes to DATA_DIR/outbox) or an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: text('MindWell Academy <no-reply@mindwell.academy>'),
+  STORAGE_URL: text('').refine((url) => url === '' || parseS3Url(url) !== undefined, {
+    message: 'must be empty (files in DATA_DIR/uploads) or s3://bucket/prefix',
+  }),
+  S3_ENDPOINT: text('').refine((url) => url === '' || /^https?:\/\/[^/]+/.test(url), {
+    message: 'must be empty (AWS) or the http(s) address of an S3-compatible service',
+  }),
+  S3_FORCE_PATH_STYLE: flag(false),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
   // -1: not set, worked out from the machine's memory below.
@@ -249,5 +261,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storage: e.STORAGE_URL
+      ? {
+          kind: 's3',
+          ...parseS3Url(e.STORAGE_URL)!,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local' },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/fileStore';
 import type { AnswerCache } from './records/answerCache';
 
 /** What every route needs, reachable as `request.server.ctx` (or `app.ctx`). */
@@ -9,8 +10,10 @@ export interface AppContext {
   config: Config;
   db: Db;
   dialect: Dialect;
-  /** DATA_DIR/uploads: where uploaded files live. */
+  /** DATA_DIR/uploads: where uploads arrive before they are stored, and stored by default. */
   uploadsDir: string;
+  /** Where uploaded files are kept: `uploadsDir`, or object storage (STORAGE_URL). */
+  files: FileStore;
   /** Admin list answers this process keeps while their tables are unchanged; none when configured off. */
   listAnswers: AnswerCache | undefined;
   /** Receipts, account mail: through SMTP_URL, or written to DATA_DIR/outbox. */

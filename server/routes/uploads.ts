@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../audit';
 import { HttpError, unprocessable } from '../errors';
@@ -51,13 +48,12 @@ export async function uploadFiles(app: FastifyInstance): Promise<void> {
     const { name } = request.params;
     const missing = new HttpError(404, 'File not found.');
     if (!STORED_NAME.test(name)) throw missing;
-    const file = path.join(app.ctx.uploadsDir, name);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) throw missing;
+    const file = await app.ctx.files.open(name);
+    if (!file) throw missing;
     const ext = name.slice(name.lastIndexOf('.') + 1);
     reply
       .type(mimeOfExtension(ext) ?? 'application/octet-stream')
-      .header('Content-Length', stat.size)
+      .header('Content-Length', file.size)
       .header('X-Content-Type-Options', 'nosniff')
       // Names are random and contents never change.
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -76,6 +72,6 @@ export async function uploadFiles(app: FastifyInstance): Promise<void> {
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`,
       );
     }
-    return reply.send(createReadStream(file));
+    return reply.send(file.body);
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStore } from '../storage/fileStore';
 
 /** The printable handouts the demo resources link to, written as real PDFs at first start. */
 export const demoHandouts = {
@@ -63,17 +63,19 @@ export function renderPdf(title: string, lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes the handouts that are missing; returns how many it wrote. */
-export async function writeDemoHandouts(uploadsDir: string): Promise<number> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Stores the handouts that are missing (written first to `stagingDir`); returns how many it stored. */
+export async function writeDemoHandouts(files: FileStore, stagingDir: string): Promise<number> {
+  await fs.mkdir(stagingDir, { recursive: true });
   let written = 0;
   for (const [key, handout] of Object.entries(demoHandouts) as [
     DemoHandout,
     (typeof demoHandouts)[DemoHandout],
   ][]) {
-    const file = path.join(uploadsDir, storedName(key));
-    if (existsSync(file)) continue;
-    await fs.writeFile(file, renderPdf(handout.title, handout.lines));
+    const name = storedName(key);
+    if (await files.has(name)) continue;
+    const staged = path.join(stagingDir, `.incoming-${name}`);
+    await fs.writeFile(staged, renderPdf(handout.title, handout.lines));
+    await files.save(name, staged, 'application/pdf');
     written += 1;
   }
   return written;

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import { HttpError, unprocessable } from '../errors';
@@ -47,7 +45,7 @@ export async function removeUploads(ctx: AppContext, names: readonly string[]): 
     .deleteFrom('uploads')
     .where('name', 'in', [...names])
     .execute();
-  await Promise.all(names.map((name) => fs.rm(path.join(ctx.uploadsDir, name), { force: true })));
+  await Promise.all(names.map((name) => ctx.files.remove(name)));
 }
 
 /**

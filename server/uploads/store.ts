@@ -82,7 +82,7 @@ export async function storeUpload(
       throw new HttpError(422, message, { [field]: [message] });
     }
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-    await fs.rename(incoming, path.join(ctx.uploadsDir, name));
+    await ctx.files.save(name, incoming, type.mime);
     await ctx.db
       .insertInto('uploads')
       .values({
@@ -114,5 +114,5 @@ export async function discardUploads(ctx: AppContext, uploads: readonly StoredUp
       uploads.map((upload) => upload.name),
     )
     .execute();
-  await Promise.all(uploads.map((upload) => fs.rm(path.join(ctx.uploadsDir, upload.name), { force: true })));
+  await Promise.all(uploads.map((upload) => ctx.files.remove(upload.name)));
 }

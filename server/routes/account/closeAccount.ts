@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { accountEndpoints } from '../../../src/api/endpoints';
@@ -126,7 +124,7 @@ export async function closeAccountRoutes(app: FastifyInstance): Promise<void> {
       await writeAudit(trx, { action: 'account.closed', userId: user.id, ip: request.ip });
       return removed;
     });
-    if (picture) await rm(path.join(ctx.uploadsDir, picture), { force: true });
+    if (picture) await ctx.files.remove(picture);
     await endSession(ctx, request, reply);
     return { ok: true, message: ACCOUNT_CLOSED };
   });

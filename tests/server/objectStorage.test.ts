@@ -1,0 +1,121 @@
+/** Uploads in object storage: a local S3-compatible server (s3rver) stands in for the bucket. */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { parseConfig } from '../../server/config';
+import { type TestServer, startTestServer } from './helpers/testServer';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BUCKET = 'mindwell-uploads';
+
+let s3rver: S3rver;
+let s3Dir: string;
+let endpoint: string;
+let bucket: S3Client;
+let server: TestServer;
+
+beforeAll(async () => {
+  s3Dir = await mkdtemp(path.join(tmpdir(), 'mindwell-s3-'));
+  s3rver = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true });
+  const address = (await s3rver.run()) as AddressInfo;
+  endpoint = `http://127.0.0.1:${address.port}`;
+  // s3rver's own credentials; the SDK reads them as it would a deployment's.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  bucket = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await bucket.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  server = await startTestServer({
+    env: { STORAGE_URL: `s3://${BUCKET}/uploads`, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1' },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  bucket?.destroy();
+  await s3rver?.close();
+  await rm(s3Dir, { recursive: true, force: true });
+});
+
+async function objectKeys(): Promise<string[]> {
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  return (listed.Contents ?? []).map((object) => object.Key!);
+}
+
+describe('uploads with STORAGE_URL=s3://bucket/prefix', () => {
+  it('keeps an uploaded image in the bucket, not on this machine, and serves it back', async () => {
+    const admin = await server.signInAsAdmin();
+    const data = new FormData();
+    data.append('kind', 'image');
+    data.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'photo.png');
+    const response = await admin.postForm('/api/admin/uploads', data);
+    expect(response.statusCode).toBe(201);
+    const url = response.json<{ data: { url: string } }>().data.url;
+    const name = url.slice('/uploads/'.length);
+
+    expect(await objectKeys()).toContain(`uploads/${name}`);
+    expect(await readdir(path.join(server.dataDir, 'uploads')).catch(() => [])).not.toContain(name);
+
+    const served = await server.client().get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('lets a second instance with its own data folder serve the same file', async () => {
+    const admin = await server.signInAsAdmin();
+    const data = new FormData();
+    data.append('kind', 'image');
+    data.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'shared.png');
+    const url = (await admin.postForm('/api/admin/uploads', data)).json<{ data: { url: string } }>().data.url;
+
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'mindwell-instance-'));
+    const other = await buildApp({
+      config: parseConfig({
+        ...Object.fromEntries(Object.entries(process.env)),
+        DATA_DIR: otherDir,
+        ADMIN_PASSWORD: 'Admin-test-pass-1',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+        STORAGE_URL: `s3://${BUCKET}/uploads`,
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+      db: { db: server.db, dialect: server.dialect, close: async () => undefined },
+      distDir: path.join(otherDir, 'no-dist'),
+      prepared: true,
+    });
+    try {
+      const served = await other.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 404 for a name the bucket does not hold', async () => {
+    const response = await server.client().get(`/uploads/${'0'.repeat(32)}.png`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a STORAGE_URL that is not an s3:// address, naming the setting', () => {
+    expect(() => parseConfig({ STORAGE_URL: 'ftp://files.example.com' })).toThrow(
+      /STORAGE_URL must be empty/,
+    );
+  });
+});
