@@ -24,12 +24,19 @@ export const MAX_MARKUP_DEPTH = 100;
 /** End tags that close nothing: a few slip into pasted markup, hundreds are an attack. */
 export const MAX_STRAY_END_TAGS = 100;
 
-/** What is wrong with markup before it is parsed (too deep, too many stray end tags), if anything. */
-export function markupProblem(html: string): 'deep' | 'stray' | undefined {
+/**
+ * Elements one text may hold: a long article has a few thousand. The sanitizer builds a jsdom
+ * document, whose cost per element is high, so their number is bounded too.
+ */
+export const MAX_MARKUP_ELEMENTS = 5000;
+
+/** What is wrong with markup before it is parsed (too deep, too many stray end tags or elements), if anything. */
+export function markupProblem(html: string): 'deep' | 'stray' | 'many' | undefined {
   if (!html.includes('<')) return undefined;
   const reading = readMarkup(html, MAX_MARKUP_DEPTH);
   if (reading.depth > MAX_MARKUP_DEPTH) return 'deep';
   if (reading.strayEndTags > MAX_STRAY_END_TAGS) return 'stray';
+  if (reading.startTags > MAX_MARKUP_ELEMENTS) return 'many';
   return undefined;
 }
 
@@ -80,8 +87,9 @@ export function stripTags(text: string): string {
   let out = text;
   for (let pass = 0; pass < 8 && LOOKS_LIKE_MARKUP.test(out); pass += 1) {
     // Decoding can make markup the first reading never saw (`&lt;q&gt;` a thousand times):
-    // that is never parsed, only made harmless.
-    if (markupProblem(out)) break;
+    // that is never parsed, only made harmless. parse5 alone takes any number of elements.
+    const problem = markupProblem(out);
+    if (problem === 'deep' || problem === 'stray') break;
     const next = textOf(out);
     if (next === out) break;
     out = next;
