@@ -69,6 +69,8 @@ export interface MarkupReading {
   depth: number;
   /** End tags that closed nothing. */
   strayEndTags: number;
+  /** Start tags read. */
+  startTags: number;
   /** Characters read plus open elements looked at: what the reading cost. */
   work: number;
 }
@@ -98,11 +100,13 @@ export function readMarkup(html: string, limit: number): MarkupReading {
   const reopenable: string[] = [];
   let deepest = 0;
   let strayEndTags = 0;
+  let startTags = 0;
   let visited = 0;
   let pos = 0;
   const reading = (): MarkupReading => ({
     depth: Math.min(deepest, limit + 1),
     strayEndTags,
+    startTags,
     work: Math.min(pos, n) + visited,
   });
 
@@ -234,6 +238,7 @@ export function readMarkup(html: string, limit: number): MarkupReading {
         break;
       }
       pos = end;
+      startTags += 1;
       if (!startTag(name)) {
         countTheRest(lt);
         break;

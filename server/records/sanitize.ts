@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 import { readMarkup } from './markupDepth';
 
 // One window for the life of the process: making a jsdom window costs far more than a sanitize.
@@ -23,12 +24,19 @@ export const MAX_MARKUP_DEPTH = 100;
 /** End tags that close nothing: a few slip into pasted markup, hundreds are an attack. */
 export const MAX_STRAY_END_TAGS = 100;
 
-/** What is wrong with markup before it is parsed (too deep, too many stray end tags), if anything. */
-export function markupProblem(html: string): 'deep' | 'stray' | undefined {
+/**
+ * Elements one text may hold: a long article has a few thousand. The sanitizer builds a jsdom
+ * document, whose cost per element is high, so their number is bounded too.
+ */
+export const MAX_MARKUP_ELEMENTS = 5000;
+
+/** What is wrong with markup before it is parsed (too deep, too many stray end tags or elements), if anything. */
+export function markupProblem(html: string): 'deep' | 'stray' | 'many' | undefined {
   if (!html.includes('<')) return undefined;
   const reading = readMarkup(html, MAX_MARKUP_DEPTH);
   if (reading.depth > MAX_MARKUP_DEPTH) return 'deep';
   if (reading.strayEndTags > MAX_STRAY_END_TAGS) return 'stray';
+  if (reading.startTags > MAX_MARKUP_ELEMENTS) return 'many';
   return undefined;
 }
 
@@ -49,24 +57,20 @@ const HIDDEN_CONTENT = new Set(
   ).split(' '),
 );
 
-/** The text of parsed markup, read in one walk of the tree (nothing is moved or removed). */
+/**
+ * The text of parsed markup, read in one walk of parse5's tree. Parsed by parse5 itself, not by
+ * a jsdom element's innerHTML: jsdom moves each parsed node into place one by one, at a cost
+ * that grows with the square of their number (8,000 paragraphs took 10 s).
+ */
 function textOf(html: string): string {
-  const template = window.document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content;
   const parts: string[] = [];
-  let node: Node | null = root.firstChild;
-  while (node) {
-    let next: Node | null = null;
-    if (node.nodeType === window.Node.TEXT_NODE) parts.push(node.nodeValue ?? '');
-    else if (node.nodeType === window.Node.ELEMENT_NODE && !HIDDEN_CONTENT.has(node.nodeName.toLowerCase()))
-      next = node.firstChild;
-    if (!next) {
-      let up: Node | null = node;
-      while (up && up !== root && !up.nextSibling) up = up.parentNode;
-      next = up && up !== root ? up.nextSibling : null;
-    }
-    node = next;
+  const stack: DefaultTreeAdapterTypes.ChildNode[] = [...parseFragment(html).childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as DefaultTreeAdapterTypes.ChildNode;
+    if (node.nodeName === '#text') parts.push((node as DefaultTreeAdapterTypes.TextNode).value);
+    else if ('childNodes' in node && !HIDDEN_CONTENT.has(node.nodeName.toLowerCase()))
+      for (let i = node.childNodes.length - 1; i >= 0; i -= 1)
+        stack.push(node.childNodes[i] as DefaultTreeAdapterTypes.ChildNode);
   }
   return parts.join('');
 }
@@ -83,8 +87,9 @@ export function stripTags(text: string): string {
   let out = text;
   for (let pass = 0; pass < 8 && LOOKS_LIKE_MARKUP.test(out); pass += 1) {
     // Decoding can make markup the first reading never saw (`&lt;q&gt;` a thousand times):
-    // that is never parsed, only made harmless.
-    if (markupProblem(out)) break;
+    // that is never parsed, only made harmless. parse5 alone takes any number of elements.
+    const problem = markupProblem(out);
+    if (problem === 'deep' || problem === 'stray') break;
     const next = textOf(out);
     if (next === out) break;
     out = next;

@@ -11,7 +11,7 @@ import { fieldLabel } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
-import { markupProblem, sanitizeRichText, stripTags } from './sanitize';
+import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
 
 export type Values = Record<string, unknown>;
 
@@ -71,6 +71,11 @@ function text(field: FieldDef, attr: string, clean: (value: string) => string) {
           ctx.addIssue({ code: 'custom', message: `The ${attr} is nested too deeply.` });
         if (problem === 'stray')
           ctx.addIssue({ code: 'custom', message: `The ${attr} has too many end tags that close nothing.` });
+        if (problem === 'many')
+          ctx.addIssue({
+            code: 'custom',
+            message: `The ${attr} may not hold more than ${MAX_MARKUP_ELEMENTS} tags.`,
+          });
       })
       .transform((value) => {
         const cleaned = clean(value).trim();

@@ -58,6 +58,12 @@ describe('hostile markup in a comment', () => {
     });
   });
 
+  it('takes a 10 KB comment of a thousand paragraphs, keeping their text', async () => {
+    const saved = await post('<p>x</p>'.repeat(1250));
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ data: { content: 'x'.repeat(1250) } });
+  });
+
   it('keeps the text of an ordinary comment with a little markup', async () => {
     const saved = await post('I <b>loved</b> this & will <i>try</i> it.');
     expect(saved.statusCode).toBe(201);
