@@ -33,6 +33,13 @@ import { wireJsonOf, wireReadKey } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
+/**
+ * Values one filter field may list ("any of"). Each is a parameter of the statement: SQLite
+ * takes at most 32,766 and PostgreSQL 65,535, and a getMany asks for a page's references at most.
+ */
+export const MAX_FILTER_VALUES = 1000;
+/** Pages beyond this hold no rows of any table; the offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000_000;
 
 export interface ListOptions {
   page: number;
@@ -82,7 +89,9 @@ function filterValue(field: FieldDef | undefined, value: unknown): unknown {
     return stored;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  // PostgreSQL text cannot hold U+0000: no stored value has it.
+  if (typeof value === 'string') return value.includes('\u0000') ? undefined : value;
+  return typeof value === 'number' ? value : undefined;
 }
 
 /**
@@ -101,6 +110,8 @@ export function parseListOptions(
   const page = pageKey ? positiveInteger(input[pageKey]) : 1;
   if (pageKey && page === undefined)
     addError(errors, pageKey, `The ${pageKey} must be a whole number of 1 or more.`);
+  else if (pageKey && page !== undefined && page > MAX_PAGE)
+    addError(errors, pageKey, `The ${pageKey} must be at most ${MAX_PAGE.toLocaleString('en-GB')}.`);
 
   const sizeKey = ['per_page', 'per_page_item', 'perPageItem'].find(
     (key) => input[key] !== undefined && input[key] !== '',
@@ -135,6 +146,14 @@ export function parseListOptions(
         if (typeof value === 'string') q = value.trim();
         continue;
       }
+      if (Array.isArray(value) && value.length > MAX_FILTER_VALUES) {
+        addError(
+          errors,
+          `filter.${key}`,
+          `The filter of ${key} may list at most ${MAX_FILTER_VALUES.toLocaleString('en-GB')} values.`,
+        );
+        continue;
+      }
       const field = resource.fields.find((f) => f.name === key);
       if (key !== 'id' && !field?.filterable) {
         addError(errors, `filter.${key}`, `The list cannot be filtered by ${key}.`);
@@ -163,6 +182,7 @@ export function parseListOptions(
       ? input.order.toLowerCase()
       : (resource.defaultSort?.order.toLowerCase() ?? 'asc');
   if (rawOrder !== 'asc' && rawOrder !== 'desc') addError(errors, 'order', 'The order must be asc or desc.');
+  if (q?.includes('\u0000')) addError(errors, 'q', 'The search cannot hold a NUL character.');
 
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return {
