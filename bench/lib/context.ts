@@ -6,6 +6,11 @@ export interface SuiteOptions {
   /** Also run the server benchmarks on PostgreSQL. */
   postgres: boolean;
   log(line: string): void;
+  /**
+   * Another tree of the project (an earlier commit, unpacked with its node_modules linked): the
+   * API suite runs its server too, interleaved with ours on the same rows (an A/B of a change).
+   */
+  compare?: string;
   /** Facts about the run worth printing under the machine (versions). */
   facts: Record<string, string>;
 }
