@@ -12,7 +12,6 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
-import { AnswerCache } from './records/answerCache';
 import { createMailer } from './mail/mailer';
 import { securityHeaders } from './securityHeaders';
 import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
@@ -129,7 +128,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: handle.db,
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
