@@ -8,8 +8,6 @@ import {
 } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
-import { BatchedRead } from '../db/batchedRead';
-import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
 import { SYSTEM_COLUMNS, columnOf, wireFields } from './columns';
@@ -22,14 +20,13 @@ import {
   rememberCount,
   searchTableFor,
   SEEK_BEYOND,
-  type Seek,
   searchableByIndex,
   seekFor,
   stateOf,
 } from './listCache';
 import { type Values, isPlainObject } from './validation';
 import { fromRow } from './wire';
-import { wireJsonOf, wireReadKey } from './wireJson';
+import { wireJsonOf } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
@@ -212,20 +209,11 @@ interface Selection {
   byId: boolean;
 }
 
-/**
- * A page size the database may not plan with. SQLite plans with the value bound to a bare
- * `limit ?`, so a statement that says one is prepared anew on every run; where no plan could
- * depend on the value (rows looked up or sought by id), `? + 0` keeps it prepared.
- */
-const unplanned = (limit: number): RawBuilder<number> => sql<number>`${limit} + 0`;
-
 const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 
 /**
- * The columns `fromRow` reads, named rather than `*`: a statement kept prepared
- * (server/db/preparedStatements.ts) then keeps its result's shape when a later migration adds
- * a column, where PostgreSQL refuses to run a prepared `select *` again; and a record decoded
- * in JavaScript does not carry PostgreSQL's stored wire JSON (server/records/storedWire.ts).
+ * The columns `fromRow` reads, named rather than `*`: a record decoded in JavaScript does not
+ * carry PostgreSQL's stored wire JSON (server/records/storedWire.ts).
  */
 function columnsRead(resource: ResourceDef): readonly string[] {
   let columns = readColumns.get(resource);
@@ -329,62 +317,12 @@ async function rowsAt(
   }
   if (offset === 0)
     return ordered(picked(loose(db).selectFrom(table), selected).where(selected.where))
-      .limit(selected.byId ? unplanned(limit) : limit)
+      .limit(limit)
       .execute();
   const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
     .limit(limit)
     .offset(offset);
   return ordered(picked(loose(db).selectFrom(table), selected).where('id', 'in', ids)).execute();
-}
-
-/** A page sought from a page boundary: `limit` rows from `fromId`, `skip` rows in. */
-interface PageSeek extends Seek {
-  limit: number;
-}
-
-const seeksTogether = new WeakMap<object, Map<string, BatchedRead<PageSeek, Row[]>>>();
-
-/**
- * PostgreSQL: the page seeks of `table` asked for while one is under way, made in one statement
- * (`BatchedRead`): one round trip, one wake of a backend and one result for many pages, where a
- * statement each kept the process waiting on its writes to PostgreSQL while the answers kept were
- * still being made (bench/README.md, "Fourteenth pass").
- */
-function seekTogether(db: DbOrTrx, table: string, selected: Selection): BatchedRead<PageSeek, Row[]> {
-  let byTable = seeksTogether.get(db);
-  if (!byTable) {
-    byTable = new Map();
-    seeksTogether.set(db, byTable);
-  }
-  const key = `${table}:${wireReadKey(selected.wire)}`;
-  let reads = byTable.get(key);
-  if (!reads) {
-    reads = new BatchedRead(async (seeks) => {
-      // Compiled once, and prepared: the seeks travel as three arrays.
-      const rows = await runCompiledOnce(
-        db,
-        `seek-together:${key}`,
-        () => sql<Row & { n: number }>`select r.n as n, p.wire as wire
-          from unnest(cast(${slot('froms')} as bigint[]), cast(${slot('skips')} as int[]),
-            cast(${slot('limits')} as int[])) with ordinality as r(from_id, skip, size, n)
-          cross join lateral (
-            select id, ${selectList(selected)} from ${sql.table(table)} where id >= r.from_id
-            order by id limit r.size offset r.skip
-          ) p
-          order by r.n, p.id`,
-        {
-          froms: seeks.map((seek) => seek.fromId),
-          skips: seeks.map((seek) => seek.skip),
-          limits: seeks.map((seek) => seek.limit),
-        },
-      );
-      const pages: Row[][] = seeks.map(() => []);
-      for (const row of rows) pages[Number(row.n) - 1].push(row);
-      return pages;
-    });
-    byTable.set(key, reads);
-  }
-  return reads;
 }
 
 /**
@@ -412,18 +350,8 @@ async function pageRows(
     const rank = ascending ? offset : fromEnd;
     const seek = await seekFor(db, table, counters, rank);
     if (seek) {
-      // PostgreSQL: with the other pages sought meanwhile, in one statement.
-      const together = selected.wire !== undefined && stateOf(db).dialect === 'postgres' && !db.isTransaction;
-      const rows = together
-        ? await seekTogether(db, table, selected).get({ ...seek, limit })
-        : await runCompiledOnce(
-            db,
-            `seek:${table}:${wireReadKey(selected.wire)}`,
-            // `+ 0`: in id order no plan depends on the page size (`unplanned`).
-            () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
-              order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
-            { from: seek.fromId, limit, skip: seek.skip },
-          );
+      const { rows } = await sql<Row>`select ${selectList(selected)} from ${sql.table(table)}
+        where id >= ${seek.fromId} order by id asc limit ${limit} offset ${seek.skip}`.execute(db);
       return ascending ? rows : rows.reverse();
     }
   }

@@ -32,10 +32,3 @@ export function wireJsonOf(
 }
 
 const STORED = sql<string>`${sql.ref(WIRE_COLUMN)}`;
-
-/**
- * A name for how `wire` reads records, for statements compiled once per database: the same
- * list reads stored JSON or encodes it, depending on what `loadStoredWire` last found.
- */
-export const wireReadKey = (wire: RawBuilder<string> | undefined): string =>
-  wire === undefined ? 'rows' : wire === STORED ? 'stored' : 'encoded';
