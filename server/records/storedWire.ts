@@ -3,6 +3,7 @@ import { type ResourceDef, allResources } from '../../src/resources';
 import type { Dialect } from '../db/connect';
 import type { Db } from '../db/schema';
 import { WIRE_COLUMN, hasObjectList } from './columns';
+import type { StoredWireDialect } from './storedWireDialect';
 import { postgresStoredWire } from './storedWirePostgres';
 import { sqliteStoredWire } from './storedWireSqlite';
 
@@ -19,20 +20,6 @@ import { sqliteStoredWire } from './storedWireSqlite';
  * triggers it would have written itself (`loadStoredWire`), so a database kept by another
  * build, or one the role could not change, is read as before.
  */
-
-/** What each database writes; server/records/storedWirePostgres.ts and storedWireSqlite.ts. */
-export interface StoredWireDialect {
-  /** Statements that open the install, inside its transaction. */
-  prelude(): string[];
-  /** The wire triggers installed in the connection's own schema: name → definition. */
-  installed(db: Db): Promise<Map<string, string>>;
-  /** The ones this build writes for `resource`: name → definition, as `installed` reads them. */
-  wanted(resource: ResourceDef, db: Db): Map<string, string>;
-  /** Statements that install them on the table and write every record's JSON anew. */
-  install(resource: ResourceDef, db: Db, hasColumn: boolean): string[];
-  /** Statements that take every wire trigger off. */
-  removal(db: Db): Promise<string[]>;
-}
 
 const dialects: Record<Dialect, StoredWireDialect> = {
   postgres: postgresStoredWire,

@@ -3,7 +3,7 @@ import type { FieldDef, ResourceDef } from '../../src/resources';
 import { ident } from '../db/identifiers';
 import type { Db } from '../db/schema';
 import { WIRE_COLUMN, columnOf, wireFields } from './columns';
-import type { StoredWireDialect } from './storedWire';
+import type { StoredWireDialect } from './storedWireDialect';
 
 /**
  * PostgreSQL's stored wire JSON (server/records/storedWire.ts): one `before insert or update`

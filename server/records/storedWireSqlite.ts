@@ -4,7 +4,7 @@ import { ident } from '../db/identifiers';
 import type { Db } from '../db/schema';
 import { SYSTEM_COLUMNS, WIRE_COLUMN, columnOf, wireFields } from './columns';
 import { sqliteJsonObject } from './sqliteJsonObject';
-import type { StoredWireDialect } from './storedWire';
+import type { StoredWireDialect } from './storedWireDialect';
 
 /**
  * SQLite's stored wire JSON (server/records/storedWire.ts): after each insert, and each update
