@@ -11,10 +11,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { securityHeaders } from './securityHeaders';
-import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -81,9 +81,8 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
-  await migrateToLatest(handle.db, handle.dialect, () => removeStoredWire(handle.db, handle.dialect));
+  await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
   await assertSchemaMatchesTable(handle.db);
-  await installStoredWire(handle.db, handle.dialect);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -104,7 +103,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.db ?? (await connectDatabase(config.database));
   if (options.prepared) await assertSchemaMatchesTable(handle.db);
   else await prepareDatabase(handle, config, options.onAdminCreated);
-  await loadStoredWire(handle.db, handle.dialect);
 
   const app = Fastify({
     logger: { level: config.logLevel },

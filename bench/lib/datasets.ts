@@ -19,10 +19,6 @@ const SHAPING = [
   'server/seed',
   'bench/lib/data.ts',
   'bench/lib/seed.ts',
-  'server/records/storedWire.ts',
-  'server/records/storedWirePostgres.ts',
-  'server/records/storedWireSqlite.ts',
-  'server/records/sqliteJsonObject.ts',
   'resources.config.ts',
 ];
 

@@ -26,7 +26,6 @@ import {
 } from './listCache';
 import { type Values, isPlainObject } from './validation';
 import { fromRow } from './wire';
-import { wireJsonOf } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
@@ -201,9 +200,7 @@ interface Selection {
   where: Where;
   /** SQLite: the list is a search alone, answered by its FTS5 table (`match`: the FTS query). */
   searchOnly?: { table: string; match: string };
-  /** Each row read as its wire JSON, in a column named `wire` (server/records/wireJson.ts), not whole. */
-  wire?: RawBuilder<string>;
-  /** The columns a record is read from when it is not read as its wire JSON. */
+  /** The columns a record is read from. */
   columns: readonly string[];
   /** The filter names ids (getOne, getMany): the rows are looked up by id, whatever the page size. */
   byId: boolean;
@@ -211,10 +208,7 @@ interface Selection {
 
 const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 
-/**
- * The columns `fromRow` reads, named rather than `*`: a record decoded in JavaScript does not
- * carry PostgreSQL's stored wire JSON (server/records/storedWire.ts).
- */
+/** The columns `fromRow` reads, named rather than `*`: a list reads nothing else. */
 function columnsRead(resource: ResourceDef): readonly string[] {
   let columns = readColumns.get(resource);
   if (!columns) {
@@ -224,23 +218,21 @@ function columnsRead(resource: ResourceDef): readonly string[] {
   return columns;
 }
 
-/** The select list of a raw query: each row's wire JSON, or the columns a record is read from. */
-const selectList = ({ wire, columns }: Selection): RawBuilder<unknown> =>
-  wire ? sql`${wire} as wire` : sql.join(columns.map((name) => sql.ref(name)));
+/** The select list of a raw query: the columns a record is read from. */
+const selectList = ({ columns }: Selection): RawBuilder<unknown> =>
+  sql.join(columns.map((name) => sql.ref(name)));
 
 /** The same for the query builder. */
 const picked = (
   query: SelectQueryBuilder<LooseDatabase, string, object>,
-  { wire, columns }: Selection,
-): SelectQueryBuilder<LooseDatabase, string, Row> =>
-  wire ? query.select(wire.as('wire')) : query.select([...columns]);
+  { columns }: Selection,
+): SelectQueryBuilder<LooseDatabase, string, Row> => query.select([...columns]);
 
 /** The filter and search of a list as one condition; searches use the search index where there is one. */
 async function selection(
   db: DbOrTrx,
   resource: ResourceDef,
   options: ListOptions,
-  wire: RawBuilder<string> | undefined,
   filterUnindexed = false,
 ): Promise<Selection> {
   const searchable = resource.fields.filter((f) => f.searchable).map(columnOf);
@@ -275,7 +267,6 @@ async function selection(
   return {
     where,
     searchOnly,
-    wire,
     columns: columnsRead(resource),
     byId: isLookupById(options),
   };
@@ -420,7 +411,7 @@ const sortIndexMayServe = (db: DbOrTrx, options: ListOptions, selected: Selectio
 const walkSortIndex = (offset: number, perPage: number, matching: number, rows: number): boolean =>
   matching > 0 && (offset + perPage) * rows < matching * matching;
 
-/** A page's rows (whole, or their wire JSON) and where they sit in the list. */
+/** A page's rows and where they sit in the list. */
 interface PageOf {
   rows: Row[];
   total: number;
@@ -431,15 +422,9 @@ interface PageOf {
  * The rows of one page and the list's total. See "Lists at scale" in server/README.md for what
  * keeps this flat from a thousand rows to millions.
  */
-async function readPage(
-  db: DbOrTrx,
-  resource: ResourceDef,
-  options: ListOptions,
-  wire: RawBuilder<string> | undefined,
-  counted: () => Promise<Counters | undefined> = () => readCounters(db, resource.key),
-): Promise<PageOf> {
+async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<PageOf> {
   const table = resource.key;
-  let selected = await selection(db, resource, options, wire);
+  let selected = await selection(db, resource, options);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
   const order: Order = { sort: options.sort, order: options.order };
   const offset = (options.page - 1) * options.perPage;
@@ -448,22 +433,22 @@ async function readPage(
   let total: number | undefined;
   let counters: Counters | undefined;
   if (unfiltered) {
-    counters = await counted();
+    counters = await readCounters(db, resource.key);
     total = counters?.rows;
   } else if (sortIndexMayServe(db, options, selected)) {
-    counters = await counted();
+    counters = await readCounters(db, resource.key);
     total = await countOf(db, table, selected, options, counters, false);
     // A page past the middle is read from the far end (`pageRows`): that is its offset.
     const skipped = Math.min(offset, Math.max(0, total - offset - options.perPage));
     if (counters && walkSortIndex(skipped, options.perPage, total, counters.rows))
-      selected = await selection(db, resource, options, wire, true);
+      selected = await selection(db, resource, options, true);
   } else if (offset === 0) {
     // A first page that is not full is the whole list: no count needed (getOne, small filters).
     rows = await rowsAt(db, table, selected, order, 0, options.perPage);
     if (rows.length < options.perPage) total = rows.length;
   }
   if (total === undefined) {
-    if (!unfiltered) counters = await counted();
+    if (!unfiltered) counters = await readCounters(db, resource.key);
     total = await countOf(db, table, selected, options, counters, unfiltered);
   }
   rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
@@ -482,29 +467,9 @@ const totalsOf = (options: ListOptions, { total, offset }: PageOf, count: number
 
 /** One page of records, with the totals the legacy clients read. */
 export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
-  const page = await readPage(db, resource, options, undefined);
+  const page = await readPage(db, resource, options);
   return {
     data: page.rows.map((row) => fromRow(resource, row)),
     ...totalsOf(options, page, page.rows.length),
   };
-}
-
-/**
- * The same page as `listRecords`, as the JSON text of the answer. The database writes each
- * record's JSON where it can (server/records/wireJson.ts); the page is that text joined.
- */
-export async function listRecordsJson(
-  db: DbOrTrx,
-  resource: ResourceDef,
-  options: ListOptions,
-  counted?: () => Promise<Counters | undefined>,
-): Promise<string> {
-  const wire = wireJsonOf(resource, db, stateOf(db).dialect);
-  if (!wire) return JSON.stringify(await listRecords(db, resource, options));
-  const page = await readPage(db, resource, options, wire, counted);
-  // A record written while its table's triggers were off has no stored JSON: JavaScript encodes that page.
-  if (page.rows.some((row) => typeof row.wire !== 'string'))
-    return JSON.stringify(await listRecords(db, resource, options));
-  const totals = JSON.stringify(totalsOf(options, page, page.rows.length));
-  return `{"data":[${page.rows.map((row) => String(row.wire)).join(',')}],${totals.slice(1)}`;
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { DEFAULT_PER_PAGE, listRecordsJson, parseListOptions } from '../records/list';
+import { DEFAULT_PER_PAGE, listRecords, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
@@ -38,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     source: unknown,
   ): Promise<string> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-    const page = await listRecordsJson(ctx.db, resource, options);
+    const page = JSON.stringify(await listRecords(ctx.db, resource, options));
     if (endpoint.read !== 'featured+all.data') return page;
     // The one record an exclusive action (tip featuring) has marked, beside the page.
     const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
