@@ -156,7 +156,9 @@ async function setAside(handle: DatabaseHandle): Promise<() => Promise<void>> {
   );
   for (const row of rows) await sql.raw(`drop index ${row.indexname}`).execute(db);
   const triggers = await sql<{ name: string }>`
-    select tgname as name from pg_trigger where tgrelid = 'courses'::regclass and not tgisinternal`.execute(db);
+    select tgname as name from pg_trigger where tgrelid = 'courses'::regclass and not tgisinternal`.execute(
+    db,
+  );
   for (const { name } of triggers.rows)
     await sql.raw(`alter table courses disable trigger ${name}`).execute(db);
   return async () => {

@@ -227,11 +227,19 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       const server = await startOurServer(dataset.target);
       servers.push(server);
       ours.push(ourPeer(`ours (${database})`, server, await signInAdmin(server.base), body));
-      if (!options.compare) continue;
+      if (!options.compare || (options.compareOwnData && kinds[i] !== 'sqlite')) continue;
       // The other tree's server, on its own copy of the same rows, measured right after ours.
-      const copy = await openDataset(kinds[i], COURSES, log, [COURSES], 'compare');
+      const root = path.resolve(options.compare);
+      const opener: typeof openDataset = options.compareOwnData
+        ? (
+            (await import(path.join(root, 'bench', 'lib', 'datasets.ts'))) as {
+              openDataset: typeof openDataset;
+            }
+          ).openDataset
+        : openDataset;
+      const copy = await opener(kinds[i], COURSES, log, [COURSES], 'compare');
       datasets.push(copy);
-      const before = await startOurServer(copy.target, '', path.resolve(options.compare));
+      const before = await startOurServer(copy.target, '', root);
       servers.push(before);
       ours.push(ourPeer(`compared (${database})`, before, await signInAdmin(before.base), body));
     }
@@ -309,7 +317,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
         `${int(ids.count)} courses in both (json-server's db.json is exported from our database, so both answer the same records).`,
         `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers, in a process of its own that makes the warm-up and then the measured run.`,
         options.compare
-          ? `A/B: "compared" is the server of ${options.compare} on its own copy of the same rows, run right after ours on each database. Order per scenario: json-server, ours and compared on SQLite, ours and compared on PostgreSQL, json-server again; each ratio is over the mean of the two json-server runs.`
+          ? `A/B: "compared" is the server of ${options.compare} on its own copy of the same rows${options.compareOwnData ? ' (seeded by its own tree, SQLite only)' : ''}, run right after ours on each database. Order per scenario: json-server, ours and compared on SQLite, ours and compared on PostgreSQL, json-server again; each ratio is over the mean of the two json-server runs.`
           : 'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
         ...SCENARIOS.map((s) => `${s.label}: ours \`${s.ours}\`, json-server \`${s.peer}\`.`),
         `Ours as \`npm start\` runs it: server processes sharing the port, ${datasets
