@@ -6,6 +6,11 @@
  *   npm run bench -- --quick          a short run (about 3 minutes)
  *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load
  *   npm run bench -- --no-postgres    SQLite only
+ *   npm run bench -- --only=api --compare=/tmp/before
+ *                                     A/B: the API suite also runs the server of another tree
+ *                                     (`git archive <commit> | tar -x -C /tmp/before`, its
+ *                                     node_modules linked to this one's), interleaved with ours;
+ *                                     add --compare-own-data when the two trees' migrations differ
  *
  * Seeded databases are made on first use and kept (bench/out/cache and PostgreSQL template
  * databases named mw_bench_*); they are made anew when the migrations, the demo seed or the
@@ -30,6 +35,8 @@ const only = args
   ?.slice('--only='.length)
   .split(',');
 const postgres = !args.includes('--no-postgres');
+const compare = args.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
+const compareOwnData = args.includes('--compare-own-data');
 
 const started = Date.now();
 const log = (line: string) =>
@@ -51,7 +58,14 @@ async function main(): Promise<void> {
   const host: Machine = machine();
   const usePostgres = postgres && (await postgresReachable());
   if (postgres && !usePostgres) log(`PostgreSQL at ${PG_URL} is not reachable: SQLite only`);
-  const options: SuiteOptions = { quick, postgres: usePostgres, log, facts: host.extra };
+  const options: SuiteOptions = {
+    quick,
+    postgres: usePostgres,
+    log,
+    facts: host.extra,
+    compare,
+    compareOwnData,
+  };
   if (usePostgres) await pruneOldDatasets(log);
 
   const suites: [string, Suite][] = [

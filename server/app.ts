@@ -12,13 +12,12 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
-import { AnswerCache } from './records/answerCache';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
 import { s3Client, s3FileStore } from './storage/s3FileStore';
 import { securityHeaders } from './securityHeaders';
-import { installStoredWire, loadStoredWire, removeStoredWire } from './records/storedWire';
 import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -97,9 +96,8 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
-  await migrateToLatest(handle.db, handle.dialect, () => removeStoredWire(handle.db, handle.dialect));
+  await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
   await assertSchemaMatchesTable(handle.db);
-  await installStoredWire(handle.db, handle.dialect);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -120,7 +118,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.db ?? (await connectDatabase(config.database));
   if (options.prepared) await assertSchemaMatchesTable(handle.db);
   else await prepareDatabase(handle, config, options.onAdminCreated);
-  await loadStoredWire(handle.db, handle.dialect);
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -145,7 +142,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     files: fileStoreFor(config),
-    listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),

@@ -1,4 +1,4 @@
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseS3Url } from './storage/s3Location';
@@ -24,8 +24,6 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes sharing the port (server/workers.ts): `defaultWorkers` unless told. */
   workers: number;
-  /** Bytes of list answers each process keeps (server/records/answerCache.ts): `defaultListCacheMb` unless told; 0: none. */
-  listCacheBytes: number;
   /** The address people reach the site at, for links in mail: no trailing slash. */
   publicUrl: string;
   /** Empty: mail is written to `DATA_DIR/outbox` instead of being sent. */
@@ -103,32 +101,11 @@ function isLocalDatabase(url: string): boolean {
 /**
  * Node runs JavaScript on one core, so a process per core serves the rest; SQLite runs inside
  * them. A PostgreSQL server on the same machine needs a core of its own: with a process per core
- * it and they take turns, and each extra process also fills its own kept list answers
- * (bench/README.md, "Thirteenth pass").
+ * it and they take turns.
  */
 export function defaultWorkers(databaseUrl: string, cores = availableParallelism()): number {
   const forDatabase = databaseUrl && isLocalDatabase(databaseUrl) ? 1 : 0;
   return Math.max(1, Math.min(cores - forDatabase, MAX_DEFAULT_WORKERS));
-}
-
-/** The machine's memory, or its container's limit when that is lower. */
-function machineMemory(): number {
-  const total = totalmem();
-  const limit = process.constrainedMemory();
-  return limit > 0 && limit < total ? limit : total;
-}
-
-const MB = 1024 * 1024;
-
-/**
- * Kept list answers may take a sixteenth of the machine's memory across its processes, from 16 to
- * 256 MB each. Kept as they are sent, the pages of the 100,000-course data set take about 100 MB
- * as text and 20 MB as gzip; with less room than its callers' pages need, a process reads them
- * again (bench/README.md, "Fourteenth pass").
- */
-export function defaultListCacheMb(workers: number, memoryBytes = machineMemory()): number {
-  const share = Math.floor(memoryBytes / 16 / Math.max(1, workers) / MB);
-  return Math.max(16, Math.min(256, share));
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -201,8 +178,6 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
-  // -1: not set, worked out from the machine's memory below.
-  LIST_CACHE_MB: wholeNumber(-1, 0, 65_536),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -235,7 +210,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const workers = e.WORKERS || defaultWorkers(e.DATABASE_URL);
-  const listCacheMb = e.LIST_CACHE_MB >= 0 ? e.LIST_CACHE_MB : defaultListCacheMb(workers);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -254,7 +228,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     workers,
-    listCacheBytes: listCacheMb * MB,
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
       /\/+$/,
       '',

@@ -3,7 +3,6 @@ import type { Dialect } from './db/connect';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/fileStore';
-import type { AnswerCache } from './records/answerCache';
 
 /** What every route needs, reachable as `request.server.ctx` (or `app.ctx`). */
 export interface AppContext {
@@ -14,8 +13,6 @@ export interface AppContext {
   uploadsDir: string;
   /** Where uploaded files are kept: `uploadsDir`, or object storage (STORAGE_URL). */
   files: FileStore;
-  /** Admin list answers this process keeps while their tables are unchanged; none when configured off. */
-  listAnswers: AnswerCache | undefined;
   /** Receipts, account mail: through SMTP_URL, or written to DATA_DIR/outbox. */
   mailer: Mailer;
 }

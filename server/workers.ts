@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, prepareDatabase } from './app';
-import { REVOCATION_WAIT_MS, shareRevocations } from './auth/sessions';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 
@@ -15,25 +14,6 @@ export interface ServeOptions {
   onListening(address: { host: string; port: number }): void;
 }
 
-/**
- * Ended sessions, between processes: a worker tells the primary (`revoked`), which tells every
- * other worker; each answers `heard`, and when all have, the primary tells the first `done`.
- */
-type Message =
-  | { type: 'revoked'; id: number; keys: string[] }
-  | { type: 'heard'; id: number }
-  | { type: 'done'; id: number };
-
-function asMessage(message: unknown): Message | undefined {
-  if (typeof message !== 'object' || message === null) return undefined;
-  const { type, id, keys } = message as { type?: unknown; id?: unknown; keys?: unknown };
-  if (typeof id !== 'number') return undefined;
-  if (type === 'revoked' && Array.isArray(keys) && keys.every((key) => typeof key === 'string'))
-    return { type, id, keys: keys as string[] };
-  if (type === 'heard' || type === 'done') return { type, id };
-  return undefined;
-}
-
 /** How long a shutdown waits for requests in flight before it stops waiting. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,9 +21,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Serves the app in `config.workers` processes sharing one port (Node's cluster module; the
  * primary hands out connections). Node runs JavaScript on one core, so this is what lets the
  * server use the others. Everything a request relies on is in the database (sessions, login
- * throttles, list counters), so any process can answer any request; the one thing held in
- * memory, sessions verified in the last second, is kept honest by telling every process of each
- * ended session. With one worker, the server is this process alone.
+ * throttles, list counters), so any process can answer any request. With one worker, the server
+ * is this process alone.
  */
 export async function serve(options: ServeOptions): Promise<void> {
   if (cluster.isWorker) return runWorker(options);
@@ -94,30 +73,6 @@ async function runAlone(options: ServeOptions): Promise<void> {
 
 async function runWorker(options: ServeOptions): Promise<void> {
   const app = await startApp(options, true);
-  let asked = 0;
-  const waiting = new Map<number, () => void>();
-  const hear = shareRevocations(
-    (keys) =>
-      new Promise<void>((resolve) => {
-        asked += 1;
-        const id = asked;
-        const finish = () => {
-          clearTimeout(timer);
-          waiting.delete(id);
-          resolve();
-        };
-        const timer = setTimeout(finish, REVOCATION_WAIT_MS);
-        waiting.set(id, finish);
-        process.send?.({ type: 'revoked', id, keys: [...keys] } satisfies Message);
-      }),
-  );
-  process.on('message', (raw: unknown) => {
-    const message = asMessage(raw);
-    if (message?.type === 'revoked') {
-      hear(message.keys);
-      process.send?.({ type: 'heard', id: message.id } satisfies Message);
-    } else if (message?.type === 'done') waiting.get(message.id)?.();
-  });
   let closing = false;
   const shutdown = () => {
     if (closing) return;
@@ -164,42 +119,8 @@ async function runPrimary(options: ServeOptions): Promise<void> {
     }, SHUTDOWN_GRACE_MS + 2000).unref();
   };
 
-  /** Revocations told to the other workers, by relay id: who asked, under which id, how many are left to hear. */
-  const relays = new Map<number, { origin: Worker; id: number; left: number; at: number }>();
-  let relayed = 0;
-  const relay = (origin: Worker, message: Extract<Message, { type: 'revoked' }>) => {
-    const others = Object.values(cluster.workers ?? {}).filter(
-      (worker): worker is Worker => worker !== undefined && worker !== origin && worker.isConnected(),
-    );
-    if (others.length === 0) {
-      origin.send({ type: 'done', id: message.id } satisfies Message);
-      return;
-    }
-    // Relays a worker that ended never answered: the asker stopped waiting long ago.
-    const now = Date.now();
-    for (const [relayId, entry] of relays)
-      if (now - entry.at > 10 * REVOCATION_WAIT_MS) relays.delete(relayId);
-    relayed += 1;
-    relays.set(relayed, { origin, id: message.id, left: others.length, at: now });
-    for (const worker of others)
-      worker.send({ type: 'revoked', id: relayed, keys: message.keys } satisfies Message);
-  };
-  const heard = (relayId: number) => {
-    const entry = relays.get(relayId);
-    if (!entry) return;
-    entry.left -= 1;
-    if (entry.left > 0) return;
-    relays.delete(relayId);
-    if (entry.origin.isConnected()) entry.origin.send({ type: 'done', id: entry.id } satisfies Message);
-  };
-
   const fork = () => {
     const worker = cluster.fork();
-    worker.on('message', (raw: unknown) => {
-      const message = asMessage(raw);
-      if (message?.type === 'revoked') relay(worker, message);
-      else if (message?.type === 'heard') heard(message.id);
-    });
     worker.once('listening', (address) => {
       started.add(worker);
       listening += 1;

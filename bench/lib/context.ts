@@ -6,6 +6,16 @@ export interface SuiteOptions {
   /** Also run the server benchmarks on PostgreSQL. */
   postgres: boolean;
   log(line: string): void;
+  /**
+   * Another tree of the project (an earlier commit, unpacked with its node_modules linked): the
+   * API suite runs its server too, interleaved with ours on the same rows (an A/B of a change).
+   */
+  compare?: string;
+  /**
+   * The compared server runs on rows its own tree seeds (its bench/lib/datasets.ts), for trees
+   * whose migrations differ. SQLite only: both trees name their PostgreSQL copies alike.
+   */
+  compareOwnData?: boolean;
   /** Facts about the run worth printing under the machine (versions). */
   facts: Record<string, string>;
 }

@@ -19,10 +19,6 @@ const SHAPING = [
   'server/seed',
   'bench/lib/data.ts',
   'bench/lib/seed.ts',
-  'server/records/storedWire.ts',
-  'server/records/storedWirePostgres.ts',
-  'server/records/storedWireSqlite.ts',
-  'server/records/sqliteJsonObject.ts',
   'resources.config.ts',
 ];
 
@@ -220,8 +216,9 @@ export async function openDataset(
   courses: number,
   log: (line: string) => void,
   sizes: number[] = [courses],
+  copy = '',
 ): Promise<Dataset> {
-  const label = `${kind}-${sizeLabel(courses)}`;
+  const label = `${kind}-${sizeLabel(courses)}${copy ? `-${copy}` : ''}`;
   const dataDir = path.join(OUT, 'run', label);
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -236,7 +233,7 @@ export async function openDataset(
     };
   }
   const template = await postgresTemplate(courses, log, sizes);
-  const working = `mw_run_${sizeLabel(courses)}`;
+  const working = `mw_run_${sizeLabel(courses)}${copy ? `_${copy}` : ''}`;
   await pgAdmin(async (client) => {
     await client.query(`drop database if exists ${working} with (force)`);
     await client.query(`create database ${working} template ${template}`);

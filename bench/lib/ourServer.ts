@@ -12,10 +12,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Our server in a child process (tsx, as `npm start` runs it), on a free loopback port. */
-export async function startOurServer(target: Target, distDir = ''): Promise<RunningServer> {
+/**
+ * Our server in a child process (tsx, as `npm start` runs it), on a free loopback port; `root`
+ * names the tree it runs from (another commit's, for an A/B comparison).
+ */
+export async function startOurServer(target: Target, distDir = '', root = ROOT): Promise<RunningServer> {
   const port = await freePort();
-  const child = startChild(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'serverMain.ts')], {
+  const child = startChild(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'serverMain.ts')], {
     ...serverEnv(target),
     PORT: String(port),
     HOST: '127.0.0.1',

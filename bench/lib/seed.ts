@@ -12,8 +12,6 @@ import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
 import { type DatabaseHandle, connectDatabase } from '../../server/db/connect';
 import { type Db, loose } from '../../server/db/schema';
-import { WIRE_COLUMN } from '../../server/records/columns';
-import { fillStoredWire } from '../../server/records/storedWireSqlite';
 import { fromRow } from '../../server/records/wire';
 import { type CourseRefs, storedCourse } from './data';
 
@@ -143,9 +141,6 @@ async function setAside(handle: DatabaseHandle): Promise<() => Promise<void>> {
       where tbl_name = 'courses' and type in ('index', 'trigger') and sql is not null`.execute(db);
     for (const row of rows) await sql.raw(`drop ${row.type} ${row.name}`).execute(db);
     return async () => {
-      // Before the other triggers are back: the stored JSON's own writes would fire them.
-      if (rows.some((row) => row.name === `courses_${WIRE_COLUMN}_insert`))
-        await fillStoredWire(db, getResource('courses'));
       for (const row of rows) await sql.raw(row.sql).execute(db);
       const search = await sql<{ name: string }>`
         select name from sqlite_master where name = 'courses_search'`.execute(db);
@@ -160,10 +155,8 @@ async function setAside(handle: DatabaseHandle): Promise<() => Promise<void>> {
     db,
   );
   for (const row of rows) await sql.raw(`drop index ${row.indexname}`).execute(db);
-  // The stored wire JSON's trigger stays on: it writes each course's JSON as it is loaded.
   const triggers = await sql<{ name: string }>`
-    select tgname as name from pg_trigger
-    where tgrelid = 'courses'::regclass and not tgisinternal and tgname <> ${`courses_${WIRE_COLUMN}`}`.execute(
+    select tgname as name from pg_trigger where tgrelid = 'courses'::regclass and not tgisinternal`.execute(
     db,
   );
   for (const { name } of triggers.rows)

@@ -222,22 +222,33 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       create: { path: '/courses', body, headers: { 'content-type': 'application/json' } },
     };
     const ours: Peer[] = [];
-    for (const [i, dataset] of datasets.entries()) {
+    for (const [i, dataset] of [...datasets].entries()) {
+      const database = kinds[i] === 'sqlite' ? 'SQLite' : 'PostgreSQL';
       const server = await startOurServer(dataset.target);
       servers.push(server);
-      ours.push(
-        ourPeer(
-          `ours (${kinds[i] === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
-          server,
-          await signInAdmin(server.base),
-          body,
-        ),
-      );
+      ours.push(ourPeer(`ours (${database})`, server, await signInAdmin(server.base), body));
+      if (!options.compare || (options.compareOwnData && kinds[i] !== 'sqlite')) continue;
+      // The other tree's server, on its own copy of the same rows, measured right after ours.
+      const root = path.resolve(options.compare);
+      const opener: typeof openDataset = options.compareOwnData
+        ? (
+            (await import(path.join(root, 'bench', 'lib', 'datasets.ts'))) as {
+              openDataset: typeof openDataset;
+            }
+          ).openDataset
+        : openDataset;
+      const copy = await opener(kinds[i], COURSES, log, [COURSES], 'compare');
+      datasets.push(copy);
+      const before = await startOurServer(copy.target, '', root);
+      servers.push(before);
+      ours.push(ourPeer(`compared (${database})`, before, await signInAdmin(before.base), body));
     }
     const problems = (await Promise.all(ours.map((o) => sameAnswers(o, peer, ids.count)))).flat();
 
     const results = new Map<string, Run>();
-    for (const scenario of SCENARIOS) {
+    // An A/B run measures reads only: creates would make the two copies differ.
+    const scenarios = options.compare ? SCENARIOS.filter((s) => s.key !== 'create') : SCENARIOS;
+    for (const scenario of scenarios) {
       const order = [peer, ...ours, peer];
       for (const [i, target] of order.entries()) {
         const key = `${scenario.key}:${target.label}:${i === order.length - 1 ? 'again' : 'first'}`;
@@ -264,7 +275,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
 
     const rows: (string | number)[][] = [];
     const goals: Goal[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const a = results.get(`${scenario.key}:json-server:first`) as Run;
       const a2 = results.get(`${scenario.key}:json-server:again`) as Run;
       const peerReqs = (a.reqs + a2.reqs) / 2;
@@ -282,7 +293,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       for (const o of ours) {
         const run = results.get(`${scenario.key}:${o.label}:first`) as Run;
         rows.push(line(o.label, run, ratio(run.reqs, peerReqs)));
-        if (scenario.key === 'list') {
+        if (scenario.key === 'list' && !o.label.startsWith('compared')) {
           goals.push({
             name: `paged list throughput, ${o.label}`,
             target: '≥ 10× json-server',
@@ -305,9 +316,16 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       notes: [
         `${int(ids.count)} courses in both (json-server's db.json is exported from our database, so both answer the same records).`,
         `autocannon ${CONNECTIONS} connections, ${seconds} s per run after a ${warmup} s warm-up, on loopback; the load generator shares the machine with the servers, in a process of its own that makes the warm-up and then the measured run.`,
-        'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
+        options.compare
+          ? `A/B: "compared" is the server of ${options.compare} on its own copy of the same rows${options.compareOwnData ? ' (seeded by its own tree, SQLite only)' : ''}, run right after ours on each database. Order per scenario: json-server, ours and compared on SQLite, ours and compared on PostgreSQL, json-server again; each ratio is over the mean of the two json-server runs.`
+          : 'Order per scenario: json-server, ours on SQLite, ours on PostgreSQL, json-server again; the ratio is ours over the mean of the two json-server runs.',
         ...SCENARIOS.map((s) => `${s.label}: ours \`${s.ours}\`, json-server \`${s.peer}\`.`),
-        `Ours as \`npm start\` runs it: server processes sharing the port, ${datasets.map((d) => processesOn(d.target)).join(', ')} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
+        `Ours as \`npm start\` runs it: server processes sharing the port, ${datasets
+          .slice(0, kinds.length)
+          .map((d) => processesOn(d.target))
+          .join(
+            ', ',
+          )} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
         'json-server persists every create by rewriting its whole db.json (lowdb FileSync), which is what bounds its creates.',
         problems.length
           ? `Answer check FAILED: ${problems.join('; ')}`

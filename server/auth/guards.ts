@@ -36,7 +36,7 @@ const bearerOf = (request: FastifyRequest): string | undefined =>
  * bearer token from getTokenForAdmin (403 when missing or wrong). Refusals are audited.
  */
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<ActiveSession> {
-  const session = await currentSession(ctx, request, true);
+  const session = await currentSession(ctx, request);
   if (!session) return refuse(ctx, request, 401, 'Unauthenticated.', null);
   if (session.user.role_id !== ROLE_ADMIN)
     return refuse(ctx, request, 403, 'This area is for administrators only.', session.user.id);

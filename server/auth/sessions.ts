@@ -49,107 +49,19 @@ function cookieValue(request: FastifyRequest): string | undefined {
 
 const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
 
-/**
- * The caller's live session (idle and absolute expiry applied), looked up once per request.
- * `reuseVerified` (the admin guard only): a session verified in the last second serves from
- * memory; everything else reads the row, so a changed name or picture shows at once.
- */
-export function currentSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reuseVerified = false,
-): Promise<ActiveSession | null> {
+/** The caller's live session (idle and absolute expiry applied), looked up once per request. */
+export function currentSession(ctx: AppContext, request: FastifyRequest): Promise<ActiveSession | null> {
   let found = cache.get(request);
   if (!found) {
-    found = lookup(ctx, cookieValue(request), reuseVerified);
+    found = lookup(ctx, cookieValue(request));
     cache.set(request, found);
   }
   return found;
 }
 
-/**
- * Sessions verified in the last second, by the cookie's token: a console opening or a busy list
- * answers many calls a second, and each would read the same row. Keyed by the token itself, not
- * its hash as the database keeps it, so a session found here costs no hashing; the process sees
- * each token with its request anyway. Sessions stay in the database (any
- * instance serves any request); a logout, a new sign-in, a role change or a disabled account
- * reaches this instance at once and every other within VERIFIED_FOR_MS (server/README.md,
- * "Lists at scale").
- */
-const VERIFIED_FOR_MS = 1000;
-const MAX_VERIFIED = 10_000;
-const verified = new Map<string, { until: number; session: ActiveSession }>();
-
-/**
- * Users and sessions whose sessions were just ended: nothing of theirs is answered from memory or
- * put there until this moment, so a lookup racing the transaction that ends them (it may still
- * see the row) cannot keep a dead session alive for another second.
- */
-const REVOKED_FOR_MS = 5000;
-const revoked = new Map<string, number>();
-
-function forget(test: (entry: { until: number; session: ActiveSession }) => boolean): void {
-  for (const [id, entry] of verified) if (test(entry)) verified.delete(id);
-}
-
-/** Ends, in this process's memory, sessions (`s:<id>`) and every session of users (`u:<id>`). */
-function revokeHere(keys: readonly string[]): void {
-  const now = Date.now();
-  for (const [key, until] of revoked) if (until <= now) revoked.delete(key);
-  for (const key of keys) {
-    revoked.set(key, now + REVOKED_FOR_MS);
-    if (key.startsWith('s:')) forget((entry) => `s:${entry.session.id}` === key);
-    else forget((entry) => `u:${entry.session.user.id}` === key);
-  }
-}
-
-/** How the other processes on this machine hear of ended sessions (server/workers.ts). */
-let tellOthers: ((keys: readonly string[]) => Promise<void>) | undefined;
-
-async function revoke(keys: readonly string[]): Promise<void> {
-  revokeHere(keys);
-  await tellOthers?.(keys);
-}
-
-/**
- * Past this, a process that has not heard of an ended session has forgotten it anyway: what it
- * remembers of a session lasts no longer.
- */
-export const REVOCATION_WAIT_MS = VERIFIED_FOR_MS;
-
-/**
- * Shares ended sessions with the other server processes of this machine. `send` tells them and
- * resolves once all have heard, or after REVOCATION_WAIT_MS; a logout or a disabled account
- * waits for it before it answers, so no process lets the session in afterwards. The function
- * answered is to be called with what the others tell.
- */
-export function shareRevocations(
-  send: (keys: readonly string[]) => Promise<void>,
-): (keys: readonly string[]) => void {
-  tellOthers = send;
-  return revokeHere;
-}
-
-const isRevoked = (key: string): boolean => (revoked.get(key) ?? 0) > Date.now();
-
-async function lookup(
-  ctx: AppContext,
-  token: string | undefined,
-  reuseVerified: boolean,
-): Promise<ActiveSession | null> {
+async function lookup(ctx: AppContext, token: string | undefined): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null;
-  const fresh = (session: ActiveSession) =>
-    !isRevoked(`s:${session.id}`) && !isRevoked(`u:${session.user.id}`);
-  const recent = verified.get(token);
-  if (reuseVerified && recent && recent.until > Date.now() && fresh(recent.session)) return recent.session;
-  verified.delete(token);
-  const session = await lookupRow(ctx, sha256(token));
-  if (session && fresh(session)) {
-    const now = Date.now();
-    if (verified.size >= MAX_VERIFIED) forget((entry) => entry.until <= now);
-    if (verified.size < MAX_VERIFIED) verified.set(token, { until: now + VERIFIED_FOR_MS, session });
-  }
-  return session;
+  return lookupRow(ctx, sha256(token));
 }
 
 async function lookupRow(ctx: AppContext, id: string): Promise<ActiveSession | null> {
@@ -208,7 +120,6 @@ export async function startSession(
   user: { id: number; role_id: number },
 ): Promise<void> {
   const previous = cookieValue(request);
-  if (previous) await revoke([`s:${sha256(previous)}`]);
   const token = randomBytes(32).toString('base64url');
   const now = new Date().toISOString();
   const idleSince = new Date(Date.now() - ctx.config.sessionIdleMinutes * 60_000).toISOString();
@@ -250,10 +161,7 @@ export async function endSession(
   reply: FastifyReply,
 ): Promise<void> {
   const token = cookieValue(request);
-  if (token) {
-    await revoke([`s:${sha256(token)}`]);
-    await ctx.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
-  }
+  if (token) await ctx.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
   cache.delete(request);
   reply.clearCookie(COOKIE, { path: '/' });
   reply.clearCookie(SECURE_COOKIE, { path: '/', secure: true });
@@ -261,7 +169,6 @@ export async function endSession(
 
 /** Signs a user out everywhere (a new role, a new password, a deleted account), but for `keep`. */
 export async function endUserSessions(db: DbOrTrx, userId: number, keep?: string): Promise<void> {
-  await revoke([`u:${userId}`]);
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();

@@ -13,11 +13,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { runHotQueriesOn } from './compiledOnce';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
-import { withPreparedStatements } from './preparedStatements';
 import type { Database } from './schema';
-import { withStatementCache } from './statementCache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -76,18 +73,10 @@ function connectSqlite(file: string): DatabaseHandle {
   // into SQLite's own cache first: a page of 25 courses reads about a third faster.
   database.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+    dialect: new ImmediateSqliteDialect({ database }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
-
-/**
- * Connections per process for the hot list queries; the main pool keeps ten for the rest. The
- * hot queries are short, and more backends than this only take turns on the cores: on a 2-core
- * machine with two processes, five gave 6–44% more pages a second than ten in six interleaved
- * rounds (bench/README.md, "Tenth pass").
- */
-const HOT_CONNECTIONS = 5;
 
 async function connectPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
@@ -101,29 +90,20 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
       await setup.end();
     }
   }
-  const searchPath = schema ? `-c search_path=${schema}` : '';
-  const kysely = (options: string, max: number) =>
-    new Kysely<Database>({
-      dialect: new OwnSchemaPostgresDialect({
-        pool: withPreparedStatements(new pg.Pool({ connectionString: url, max, options })),
+  const db = new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({
+      pool: new pg.Pool({
+        connectionString: url,
+        max: 10,
+        options: schema ? `-c search_path=${schema}` : '',
       }),
-    });
-  const db = kysely(searchPath, 10);
-  // The hot list queries (server/db/compiledOnce.ts) run on connections of their own, where
-  // PostgreSQL plans each once. Elsewhere it plans a prepared statement anew for each run's
-  // values while that looks cheaper than its plan for any value: always for the page seek,
-  // whose `limit` it then takes to be a tenth of the table (bench/README.md, "Seventh pass").
-  // Its plan is the same for every value; the queries built per request keep their own plans.
-  const hot = kysely(`${searchPath} -c plan_cache_mode=force_generic_plan`.trim(), HOT_CONNECTIONS);
-  runHotQueriesOn(db, hot);
+    }),
+  });
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
   return {
     db,
     dialect: 'postgres',
-    close: async () => {
-      await db.destroy();
-      await hot.destroy();
-    },
+    close: () => db.destroy(),
   };
 }

@@ -26,8 +26,8 @@ export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect):
 
 /**
  * Brings the schema up to date; throws with the failing migration's name and error.
- * `beforeChanges` runs first when any migration is due (server/records/storedWire.ts takes its
- * triggers off, so no migration meets a trigger written for the columns it changes).
+ * `beforeChanges` runs first when any migration is due (the start takes off the stored wire
+ * triggers of earlier builds, so no migration meets a trigger written for the columns it changes).
  */
 export async function migrateToLatest(
   db: Kysely<Database>,

@@ -4,12 +4,6 @@ import type { FieldDef, ResourceDef } from '../../src/resources';
 /** Columns every record table has, whatever the resource declares. */
 export const SYSTEM_COLUMNS: readonly string[] = ['id', 'created_at', 'updated_at'];
 
-/**
- * The column holding a record's wire JSON, where a trigger keeps it (server/records/storedWire.ts).
- * Never part of an answer: records are decoded from the columns of their fields.
- */
-export const WIRE_COLUMN = 'wire_json';
-
 /** The column a field lives in: passwords only ever as their hash. */
 export const columnOf = (field: FieldDef): string =>
   field.kind === 'password' ? `${field.name}_hash` : field.name;
@@ -49,10 +43,3 @@ export const expectedColumns = (resource: ResourceDef): string[] => [
   ...SYSTEM_COLUMNS,
   ...columnFields(resource).map(columnOf),
 ];
-
-/**
- * Whether a resource has a list of objects (exam questions, order items): JavaScript converts
- * the money nested in them, so the database never writes these records' JSON.
- */
-export const hasObjectList = (resource: ResourceDef): boolean =>
-  resource.fields.some((field) => field.kind === 'list');

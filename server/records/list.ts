@@ -8,8 +8,6 @@ import {
 } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
-import { BatchedRead } from '../db/batchedRead';
-import { runCompiledOnce, slot } from '../db/compiledOnce';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
 import { type FieldErrors, addError, unprocessable } from '../errors';
 import { SYSTEM_COLUMNS, columnOf, wireFields } from './columns';
@@ -22,17 +20,22 @@ import {
   rememberCount,
   searchTableFor,
   SEEK_BEYOND,
-  type Seek,
   searchableByIndex,
   seekFor,
   stateOf,
 } from './listCache';
 import { type Values, isPlainObject } from './validation';
 import { fromRow } from './wire';
-import { wireJsonOf, wireReadKey } from './wireJson';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 500;
+/**
+ * Values one filter field may list ("any of"). Each is a parameter of the statement: SQLite
+ * takes at most 32,766 and PostgreSQL 65,535, and a getMany asks for a page's references at most.
+ */
+export const MAX_FILTER_VALUES = 1000;
+/** Pages beyond this hold no rows of any table; the offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000_000;
 
 export interface ListOptions {
   page: number;
@@ -82,7 +85,9 @@ function filterValue(field: FieldDef | undefined, value: unknown): unknown {
     return stored;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  // PostgreSQL text cannot hold U+0000: no stored value has it.
+  if (typeof value === 'string') return value.includes('\u0000') ? undefined : value;
+  return typeof value === 'number' ? value : undefined;
 }
 
 /**
@@ -101,6 +106,8 @@ export function parseListOptions(
   const page = pageKey ? positiveInteger(input[pageKey]) : 1;
   if (pageKey && page === undefined)
     addError(errors, pageKey, `The ${pageKey} must be a whole number of 1 or more.`);
+  else if (pageKey && page !== undefined && page > MAX_PAGE)
+    addError(errors, pageKey, `The ${pageKey} must be at most ${MAX_PAGE.toLocaleString('en-GB')}.`);
 
   const sizeKey = ['per_page', 'per_page_item', 'perPageItem'].find(
     (key) => input[key] !== undefined && input[key] !== '',
@@ -135,6 +142,14 @@ export function parseListOptions(
         if (typeof value === 'string') q = value.trim();
         continue;
       }
+      if (Array.isArray(value) && value.length > MAX_FILTER_VALUES) {
+        addError(
+          errors,
+          `filter.${key}`,
+          `The filter of ${key} may list at most ${MAX_FILTER_VALUES.toLocaleString('en-GB')} values.`,
+        );
+        continue;
+      }
       const field = resource.fields.find((f) => f.name === key);
       if (key !== 'id' && !field?.filterable) {
         addError(errors, `filter.${key}`, `The list cannot be filtered by ${key}.`);
@@ -163,6 +178,7 @@ export function parseListOptions(
       ? input.order.toLowerCase()
       : (resource.defaultSort?.order.toLowerCase() ?? 'asc');
   if (rawOrder !== 'asc' && rawOrder !== 'desc') addError(errors, 'order', 'The order must be asc or desc.');
+  if (q?.includes('\u0000')) addError(errors, 'q', 'The search cannot hold a NUL character.');
 
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return {
@@ -184,29 +200,15 @@ interface Selection {
   where: Where;
   /** SQLite: the list is a search alone, answered by its FTS5 table (`match`: the FTS query). */
   searchOnly?: { table: string; match: string };
-  /** Each row read as its wire JSON, in a column named `wire` (server/records/wireJson.ts), not whole. */
-  wire?: RawBuilder<string>;
-  /** The columns a record is read from when it is not read as its wire JSON. */
+  /** The columns a record is read from. */
   columns: readonly string[];
   /** The filter names ids (getOne, getMany): the rows are looked up by id, whatever the page size. */
   byId: boolean;
 }
 
-/**
- * A page size the database may not plan with. SQLite plans with the value bound to a bare
- * `limit ?`, so a statement that says one is prepared anew on every run; where no plan could
- * depend on the value (rows looked up or sought by id), `? + 0` keeps it prepared.
- */
-const unplanned = (limit: number): RawBuilder<number> => sql<number>`${limit} + 0`;
-
 const readColumns = new WeakMap<ResourceDef, readonly string[]>();
 
-/**
- * The columns `fromRow` reads, named rather than `*`: a statement kept prepared
- * (server/db/preparedStatements.ts) then keeps its result's shape when a later migration adds
- * a column, where PostgreSQL refuses to run a prepared `select *` again; and a record decoded
- * in JavaScript does not carry PostgreSQL's stored wire JSON (server/records/storedWire.ts).
- */
+/** The columns `fromRow` reads, named rather than `*`: a list reads nothing else. */
 function columnsRead(resource: ResourceDef): readonly string[] {
   let columns = readColumns.get(resource);
   if (!columns) {
@@ -216,23 +218,21 @@ function columnsRead(resource: ResourceDef): readonly string[] {
   return columns;
 }
 
-/** The select list of a raw query: each row's wire JSON, or the columns a record is read from. */
-const selectList = ({ wire, columns }: Selection): RawBuilder<unknown> =>
-  wire ? sql`${wire} as wire` : sql.join(columns.map((name) => sql.ref(name)));
+/** The select list of a raw query: the columns a record is read from. */
+const selectList = ({ columns }: Selection): RawBuilder<unknown> =>
+  sql.join(columns.map((name) => sql.ref(name)));
 
 /** The same for the query builder. */
 const picked = (
   query: SelectQueryBuilder<LooseDatabase, string, object>,
-  { wire, columns }: Selection,
-): SelectQueryBuilder<LooseDatabase, string, Row> =>
-  wire ? query.select(wire.as('wire')) : query.select([...columns]);
+  { columns }: Selection,
+): SelectQueryBuilder<LooseDatabase, string, Row> => query.select([...columns]);
 
 /** The filter and search of a list as one condition; searches use the search index where there is one. */
 async function selection(
   db: DbOrTrx,
   resource: ResourceDef,
   options: ListOptions,
-  wire: RawBuilder<string> | undefined,
   filterUnindexed = false,
 ): Promise<Selection> {
   const searchable = resource.fields.filter((f) => f.searchable).map(columnOf);
@@ -267,7 +267,6 @@ async function selection(
   return {
     where,
     searchOnly,
-    wire,
     columns: columnsRead(resource),
     byId: isLookupById(options),
   };
@@ -309,62 +308,12 @@ async function rowsAt(
   }
   if (offset === 0)
     return ordered(picked(loose(db).selectFrom(table), selected).where(selected.where))
-      .limit(selected.byId ? unplanned(limit) : limit)
+      .limit(limit)
       .execute();
   const ids = ordered(loose(db).selectFrom(table).select('id').where(selected.where))
     .limit(limit)
     .offset(offset);
   return ordered(picked(loose(db).selectFrom(table), selected).where('id', 'in', ids)).execute();
-}
-
-/** A page sought from a page boundary: `limit` rows from `fromId`, `skip` rows in. */
-interface PageSeek extends Seek {
-  limit: number;
-}
-
-const seeksTogether = new WeakMap<object, Map<string, BatchedRead<PageSeek, Row[]>>>();
-
-/**
- * PostgreSQL: the page seeks of `table` asked for while one is under way, made in one statement
- * (`BatchedRead`): one round trip, one wake of a backend and one result for many pages, where a
- * statement each kept the process waiting on its writes to PostgreSQL while the answers kept were
- * still being made (bench/README.md, "Fourteenth pass").
- */
-function seekTogether(db: DbOrTrx, table: string, selected: Selection): BatchedRead<PageSeek, Row[]> {
-  let byTable = seeksTogether.get(db);
-  if (!byTable) {
-    byTable = new Map();
-    seeksTogether.set(db, byTable);
-  }
-  const key = `${table}:${wireReadKey(selected.wire)}`;
-  let reads = byTable.get(key);
-  if (!reads) {
-    reads = new BatchedRead(async (seeks) => {
-      // Compiled once, and prepared: the seeks travel as three arrays.
-      const rows = await runCompiledOnce(
-        db,
-        `seek-together:${key}`,
-        () => sql<Row & { n: number }>`select r.n as n, p.wire as wire
-          from unnest(cast(${slot('froms')} as bigint[]), cast(${slot('skips')} as int[]),
-            cast(${slot('limits')} as int[])) with ordinality as r(from_id, skip, size, n)
-          cross join lateral (
-            select id, ${selectList(selected)} from ${sql.table(table)} where id >= r.from_id
-            order by id limit r.size offset r.skip
-          ) p
-          order by r.n, p.id`,
-        {
-          froms: seeks.map((seek) => seek.fromId),
-          skips: seeks.map((seek) => seek.skip),
-          limits: seeks.map((seek) => seek.limit),
-        },
-      );
-      const pages: Row[][] = seeks.map(() => []);
-      for (const row of rows) pages[Number(row.n) - 1].push(row);
-      return pages;
-    });
-    byTable.set(key, reads);
-  }
-  return reads;
 }
 
 /**
@@ -392,18 +341,8 @@ async function pageRows(
     const rank = ascending ? offset : fromEnd;
     const seek = await seekFor(db, table, counters, rank);
     if (seek) {
-      // PostgreSQL: with the other pages sought meanwhile, in one statement.
-      const together = selected.wire !== undefined && stateOf(db).dialect === 'postgres' && !db.isTransaction;
-      const rows = together
-        ? await seekTogether(db, table, selected).get({ ...seek, limit })
-        : await runCompiledOnce(
-            db,
-            `seek:${table}:${wireReadKey(selected.wire)}`,
-            // `+ 0`: in id order no plan depends on the page size (`unplanned`).
-            () => sql<Row>`select ${selectList(selected)} from ${sql.table(table)} where id >= ${slot('from')}
-              order by id asc limit ${slot('limit')} + 0 offset ${slot('skip')} + 0`,
-            { from: seek.fromId, limit, skip: seek.skip },
-          );
+      const { rows } = await sql<Row>`select ${selectList(selected)} from ${sql.table(table)}
+        where id >= ${seek.fromId} order by id asc limit ${limit} offset ${seek.skip}`.execute(db);
       return ascending ? rows : rows.reverse();
     }
   }
@@ -472,7 +411,7 @@ const sortIndexMayServe = (db: DbOrTrx, options: ListOptions, selected: Selectio
 const walkSortIndex = (offset: number, perPage: number, matching: number, rows: number): boolean =>
   matching > 0 && (offset + perPage) * rows < matching * matching;
 
-/** A page's rows (whole, or their wire JSON) and where they sit in the list. */
+/** A page's rows and where they sit in the list. */
 interface PageOf {
   rows: Row[];
   total: number;
@@ -483,15 +422,9 @@ interface PageOf {
  * The rows of one page and the list's total. See "Lists at scale" in server/README.md for what
  * keeps this flat from a thousand rows to millions.
  */
-async function readPage(
-  db: DbOrTrx,
-  resource: ResourceDef,
-  options: ListOptions,
-  wire: RawBuilder<string> | undefined,
-  counted: () => Promise<Counters | undefined> = () => readCounters(db, resource.key),
-): Promise<PageOf> {
+async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<PageOf> {
   const table = resource.key;
-  let selected = await selection(db, resource, options, wire);
+  let selected = await selection(db, resource, options);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
   const order: Order = { sort: options.sort, order: options.order };
   const offset = (options.page - 1) * options.perPage;
@@ -500,22 +433,22 @@ async function readPage(
   let total: number | undefined;
   let counters: Counters | undefined;
   if (unfiltered) {
-    counters = await counted();
+    counters = await readCounters(db, resource.key);
     total = counters?.rows;
   } else if (sortIndexMayServe(db, options, selected)) {
-    counters = await counted();
+    counters = await readCounters(db, resource.key);
     total = await countOf(db, table, selected, options, counters, false);
     // A page past the middle is read from the far end (`pageRows`): that is its offset.
     const skipped = Math.min(offset, Math.max(0, total - offset - options.perPage));
     if (counters && walkSortIndex(skipped, options.perPage, total, counters.rows))
-      selected = await selection(db, resource, options, wire, true);
+      selected = await selection(db, resource, options, true);
   } else if (offset === 0) {
     // A first page that is not full is the whole list: no count needed (getOne, small filters).
     rows = await rowsAt(db, table, selected, order, 0, options.perPage);
     if (rows.length < options.perPage) total = rows.length;
   }
   if (total === undefined) {
-    if (!unfiltered) counters = await counted();
+    if (!unfiltered) counters = await readCounters(db, resource.key);
     total = await countOf(db, table, selected, options, counters, unfiltered);
   }
   rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
@@ -534,29 +467,9 @@ const totalsOf = (options: ListOptions, { total, offset }: PageOf, count: number
 
 /** One page of records, with the totals the legacy clients read. */
 export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
-  const page = await readPage(db, resource, options, undefined);
+  const page = await readPage(db, resource, options);
   return {
     data: page.rows.map((row) => fromRow(resource, row)),
     ...totalsOf(options, page, page.rows.length),
   };
-}
-
-/**
- * The same page as `listRecords`, as the JSON text of the answer. The database writes each
- * record's JSON where it can (server/records/wireJson.ts); the page is that text joined.
- */
-export async function listRecordsJson(
-  db: DbOrTrx,
-  resource: ResourceDef,
-  options: ListOptions,
-  counted?: () => Promise<Counters | undefined>,
-): Promise<string> {
-  const wire = wireJsonOf(resource, db, stateOf(db).dialect);
-  if (!wire) return JSON.stringify(await listRecords(db, resource, options));
-  const page = await readPage(db, resource, options, wire, counted);
-  // A record written while its table's triggers were off has no stored JSON: JavaScript encodes that page.
-  if (page.rows.some((row) => typeof row.wire !== 'string'))
-    return JSON.stringify(await listRecords(db, resource, options));
-  const totals = JSON.stringify(totalsOf(options, page, page.rows.length));
-  return `{"data":[${page.rows.map((row) => String(row.wire)).join(',')}],${totals.slice(1)}`;
 }

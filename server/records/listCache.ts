@@ -1,6 +1,4 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { runCompiledOnce, slot } from '../db/compiledOnce';
-import { NextRead } from '../db/nextRead';
 import { type DbOrTrx, loose } from '../db/schema';
 
 /**
@@ -61,8 +59,6 @@ interface DbState {
   counts: Map<string, { changes: number; total: number }>;
   /** SQLite: search table columns per record table (null: none), looked up once. */
   searchTables: Map<string, Promise<Set<string> | null>>;
-  /** PostgreSQL: each table's counter lookup, shared by the callers that ask while one runs. */
-  counterReads: Map<string, NextRead<Counters | undefined>>;
 }
 
 const states = new WeakMap<object, DbState>();
@@ -81,7 +77,6 @@ export function stateOf(db: DbOrTrx): DbState {
       tables: new Map(),
       counts: new Map(),
       searchTables: new Map(),
-      counterReads: new Map(),
     };
     states.set(db, state);
   }
@@ -104,37 +99,12 @@ export function pageBoundaries(db: DbOrTrx, table: string): 'known' | 'reading' 
   return t?.marks ? 'known' : 'unread';
 }
 
-/**
- * The table's counter row, or undefined when the table has none (a table made after 0003).
- *
- * On PostgreSQL, callers that ask while the table's counters are being read wait for the next
- * read, which begins when that one ends and answers all of them: under load a process sends one
- * lookup at a time per table instead of one per request. Each caller's read still begins after it
- * asked, so it sees every write committed before then. SQLite's read is synchronous and costs less
- * than the bookkeeping; a transaction reads its own snapshot.
- */
-export function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
-  const state = stateOf(db);
-  if (state.dialect === 'sqlite' || db.isTransaction) return queryCounters(db, table);
-  let reads = state.counterReads.get(table);
-  if (!reads) {
-    reads = new NextRead(() => queryCounters(db, table));
-    state.counterReads.set(table, reads);
-  }
-  return reads.get();
-}
-
-async function queryCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
-  // Compiled once: this runs on every list request.
-  const rows = await runCompiledOnce(
-    db,
-    'counters',
-    () => sql<{ rows: number; id_changes: number; changes: number; slots: number }>`
-      select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes,
-        cast(sum(changes) as bigint) as changes, count(*) as slots
-      from list_counters where tbl = ${slot('table')}`,
-    { table },
-  );
+/** The table's counter row, or undefined when the table has none (a table made after 0003). */
+export async function readCounters(db: DbOrTrx, table: string): Promise<Counters | undefined> {
+  const { rows } = await sql<{ rows: number; id_changes: number; changes: number; slots: number }>`
+    select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes,
+      cast(sum(changes) as bigint) as changes, count(*) as slots
+    from list_counters where tbl = ${table}`.execute(db);
   const row = rows[0];
   if (!row || Number(row.slots) === 0) return undefined;
   return { rows: Number(row.rows), idChanges: Number(row.id_changes), changes: Number(row.changes) };
@@ -216,19 +186,16 @@ export async function seekFor(
  * and sends only the marks; a request's own statements run beside it on other connections.
  */
 async function readMarksAtOnce(db: DbOrTrx, table: string): Promise<IdMarks | undefined> {
-  const rows = await runCompiledOnce(
+  const { rows } = await sql<{ rows: number | null; id_changes: number | null; id: number | null }>`
+    with counted as (
+      select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes
+      from list_counters where tbl = ${table}
+    ), marks as (
+      select id from (select id, row_number() over (order by id) as rank from ${sql.table(table)}) ranked
+      where rank % ${sql.lit(MARK_STEP)} = 1
+    )
+    select counted.rows, counted.id_changes, marks.id from counted left join marks on true order by marks.id`.execute(
     db,
-    `marks-at-once:${table}`,
-    () => sql<{ rows: number | null; id_changes: number | null; id: number | null }>`
-      with counted as (
-        select cast(sum(row_count) as bigint) as rows, cast(sum(id_changes) as bigint) as id_changes
-        from list_counters where tbl = ${slot('table')}
-      ), marks as (
-        select id from (select id, row_number() over (order by id) as rank from ${sql.table(table)}) ranked
-        where rank % ${sql.lit(MARK_STEP)} = 1
-      )
-      select counted.rows, counted.id_changes, marks.id from counted left join marks on true order by marks.id`,
-    { table },
   );
   const first = rows[0];
   if (!first || first.rows === null || first.id_changes === null) return undefined;
@@ -249,23 +216,10 @@ async function readMarksInSteps(db: DbOrTrx, table: string, before: Counters): P
   let count = 0;
   let after: number | undefined;
   for (let round = 0; round < 1_000_000; round += 1) {
-    // Compiled once: a million rows take a few hundred of these.
-    const rows =
-      after === undefined
-        ? await runCompiledOnce(
-            db,
-            `marks-first:${table}`,
-            () =>
-              sql<{ id: number }>`select id from ${sql.table(table)} order by id limit ${slot('limit')} + 0`,
-            { limit: MARK_CHUNK },
-          )
-        : await runCompiledOnce(
-            db,
-            `marks:${table}`,
-            () => sql<{ id: number }>`select id from ${sql.table(table)} where id > ${slot('after')}
-              order by id limit ${slot('limit')} + 0`,
-            { after, limit: MARK_CHUNK },
-          );
+    const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)}
+      where ${after === undefined ? sql`1 = 1` : sql`id > ${after}`} order by id limit ${MARK_CHUNK}`.execute(
+      db,
+    );
     for (let k = 0; k < rows.length; k += 1)
       if ((count + k) % MARK_STEP === 0) marks.push(Number(rows[k].id));
     count += rows.length;

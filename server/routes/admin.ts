@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allResources } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
@@ -6,8 +5,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
-import { type AnswerForm, type ListAnswer, answerText, keptListAnswer } from '../records/answerCache';
-import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
+import { DEFAULT_PER_PAGE, listRecords, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
@@ -33,20 +31,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     ip: request.ip,
   });
 
-  /**
-   * A list call's answer: the page the database wrote, as JSON text, or the same answer kept
-   * while its table is unchanged, as bytes in `form`: how the caller will send it.
-   */
+  /** A list call's answer: the page the database wrote, as JSON text. */
   const listAnswer = async (
     resource: ResourceDef,
     endpoint: ListEndpoint,
     source: unknown,
-    form: AnswerForm,
-  ): Promise<ListAnswer> => {
+  ): Promise<string> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-    if (endpoint.read !== 'featured+all.data')
-      return keptListAnswer(ctx.db, resource, options, ctx.listAnswers, form);
-    const page = await keptListAnswer(ctx.db, resource, options, ctx.listAnswers, 'text');
+    const page = JSON.stringify(await listRecords(ctx.db, resource, options));
+    if (endpoint.read !== 'featured+all.data') return page;
     // The one record an exclusive action (tip featuring) has marked, beside the page.
     const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
     const field = marker?.field ?? 'featured';
@@ -56,27 +49,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       .where(field, '=', marker?.values?.[0] ?? 1)
       .orderBy('id')
       .executeTakeFirst();
-    return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${answerText(page)}}`;
+    return `{"featured":${JSON.stringify(row ? fromRow(resource, row) : null)},"all":${page}}`;
   };
 
   const list =
     (resource: ResourceDef, endpoint: ListEndpoint): Handler =>
     async (request, reply) => {
-      // As @fastify/compress decides for the answers it compresses, `x-no-compression` included.
-      const takesGzip =
-        request.headers['x-no-compression'] === undefined &&
-        negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
       const answer = await listAnswer(
         resource,
         endpoint,
         endpoint.method === 'GET' ? request.query : request.body,
-        takesGzip ? 'gzip' : 'text',
       );
       reply.type('application/json; charset=utf-8');
-      if (typeof answer === 'string') return answer;
-      // Kept bytes are sent as they are, with no work per request.
-      reply.header('vary', 'accept-encoding');
-      if (takesGzip) reply.header('content-encoding', 'gzip');
       return answer;
     };
 
@@ -204,7 +188,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   await uploadRoute(app, actorOf);
-  batchListsRoute(app, async (resource, endpoint, source) =>
-    answerText(await listAnswer(resource, endpoint, source, 'text')),
-  );
+  batchListsRoute(app, listAnswer);
 }

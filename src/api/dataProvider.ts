@@ -43,7 +43,6 @@ import {
   type ListQuery,
 } from './lists';
 import { createResourceFinder } from './lookup';
-import { prefetchLists, type PrefetchedList } from './prefetch';
 import { uploadCallbacks } from './uploads';
 import { toWireId } from './wire';
 import { answeredRecord, createEndpointFor, sendWrite } from './writes';
@@ -78,8 +77,6 @@ export interface MindWellDataProvider extends DataProvider {
    * (src/api/batchLists.ts), else as that many documented list calls, all together.
    */
   getLists(requests: readonly ListRequest[]): Promise<PromiseSettledResult<GetListResult>[]>;
-  /** The first page of every list, at once; see prefetch.ts for putting them in the cache. */
-  prefetchAll(): Promise<PrefetchedList[]>;
 }
 
 /** One list of `getLists`: the resource's name and react-admin's list params. */
@@ -312,8 +309,6 @@ export function createDataProvider({
         Promise.allSettled(requests.map(({ resource, params }) => provider.getList(resource, params)))
       );
     },
-
-    prefetchAll: () => prefetchLists(table, (requests) => provider.getLists(requests)),
   };
   // withLifecycleCallbacks copies the extra methods over; its type only knows the standard ones.
   return withLifecycleCallbacks(provider, [uploadCallbacks(http, find)]) as MindWellDataProvider;

@@ -13,4 +13,4 @@ export * from './http';
 export * from './dataProvider';
 export * from './authProvider';
 export { defaultListParams, defaultPerPage, defaultSort, LEGACY_PAGE_SIZE } from './lists';
-export { listQueryKey, oneQueryKey, seedQueryCache, type PrefetchedList, type QueryCache } from './prefetch';
+export { listQueryKey, oneQueryKey } from './prefetch';

@@ -7,6 +7,7 @@ import type { HttpError, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
+import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';
 import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources/types';
 import type { RefIds } from './samples';
@@ -39,10 +40,12 @@ beforeAll(async () => {
   provider = client.dataProvider;
   await client.authProvider.login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await client.authProvider.checkAuth({});
-  for (const list of await provider.prefetchAll()) {
-    const first = list.result?.data[0];
-    const entry = allResources.find((r) => r.route === list.resource);
-    if (first && entry) refs[entry.key] = Number(first.id);
+  const firstPages = await provider.getLists(
+    allResources.map((resource) => ({ resource: resource.route, params: defaultListParams(resource) })),
+  );
+  for (const [i, page] of firstPages.entries()) {
+    const first = page.status === 'fulfilled' ? page.value.data[0] : undefined;
+    if (first) refs[allResources[i].key] = Number(first.id);
   }
   // Every reference of a sample points at a record the seed made; a gap would fail far from here.
   const referenced = allResources.flatMap((r) => r.fields.flatMap((f) => (f.reference ? [f.reference] : [])));
@@ -180,20 +183,25 @@ describe('reading many records', () => {
     expect(data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
   });
 
-  it('prefetches the first page of every list in one call, each the page its own call answers', async () => {
+  it('reads the first page of every list in one call, each the page its own call answers', async () => {
     const sent: string[] = [];
     const watch = client.http.axios.interceptors.request.use((config) => {
       sent.push(`${config.method?.toUpperCase()} ${config.url}`);
       return config;
     });
     try {
-      const lists = await provider.prefetchAll();
+      const requests = allResources.map((resource) => ({
+        resource: resource.route,
+        params: defaultListParams(resource),
+      }));
+      const lists = await provider.getLists(requests);
       expect(client.http.supports(BATCH_LISTS_FEATURE)).toBe(true);
       expect(sent).toEqual([`POST /api/admin/${BATCH_LISTS_PATH}`]);
-      expect(lists).toHaveLength(allResources.length);
-      expect(lists.filter((l) => l.error)).toEqual([]);
-      for (const list of lists)
-        expect(list.result, list.resource).toEqual(await provider.getList(list.resource, list.params));
+      expect(lists.filter((l) => l.status === 'rejected')).toEqual([]);
+      for (const [i, list] of lists.entries())
+        expect(list.status === 'fulfilled' ? list.value : list.reason, requests[i].resource).toEqual(
+          await provider.getList(requests[i].resource, requests[i].params),
+        );
     } finally {
       client.http.axios.interceptors.request.eject(watch);
     }

@@ -111,7 +111,7 @@ describe(`the server in ${WORKERS} processes on ${postgresUnderTest() ? 'Postgre
   it('refuses a signed-out session in every process at once, though each had just let it in', async () => {
     const session = await signInAdmin(child.base, ADMIN.email, ADMIN.password);
     const list = () => alone(child.base, '/api/admin/get_course', { headers: session.headers });
-    // Every process has seen, and remembers for a second, that this session is good.
+    // Every process has just let this session in.
     const before = await Promise.all(Array.from({ length: 4 * WORKERS }, list));
     expect(before.map((answer) => answer.status)).toEqual(before.map(() => 200));
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultListCacheMb, defaultWorkers, parseConfig } from '../../server/config';
+import { ConfigError, defaultWorkers, parseConfig } from '../../server/config';
 
 describe('parseConfig', () => {
   it('gives every setting a default', () => {
@@ -23,7 +23,6 @@ describe('parseConfig', () => {
       logLevel: 'info',
       workers: Math.min(availableParallelism(), 8),
     });
-    expect(config.listCacheBytes).toBe(defaultListCacheMb(config.workers) * 1024 * 1024);
   });
 
   it('reads each setting', () => {
@@ -38,7 +37,6 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'WARN',
       SESSION_IDLE_MINUTES: '30',
       WORKERS: '3',
-      LIST_CACHE_MB: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,7 +49,6 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       sessionIdleMinutes: 30,
       workers: 3,
-      listCacheBytes: 0,
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
@@ -74,15 +71,6 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', WORKERS: '2' }).workers,
     ).toBe(2);
-  });
-
-  it('gives kept list answers a sixteenth of the machine’s memory across its processes, 16 to 256 MB each', () => {
-    const GB = 1024 ** 3;
-    expect(defaultListCacheMb(2, 4 * GB)).toBe(128);
-    expect(defaultListCacheMb(4, 4 * GB)).toBe(64);
-    expect(defaultListCacheMb(1, 24 * GB)).toBe(256);
-    expect(defaultListCacheMb(8, 1 * GB)).toBe(16);
-    expect(parseConfig({ WORKERS: '2', LIST_CACHE_MB: '48' }).listCacheBytes).toBe(48 * 1024 * 1024);
   });
 
   it('names every bad value in one clear error', () => {

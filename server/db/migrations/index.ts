@@ -5,6 +5,7 @@ import { accountsAndAudit } from './0002_accountsAndAudit';
 import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
 import { accountTokens } from './0020_accountTokens';
+import { storedWireDropped } from './0030_dropStoredWire';
 import { learning } from './0050_learning';
 
 /**
@@ -17,5 +18,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003_list_speed': listSpeed(dialect),
   '0004_users_disabled': usersDisabled(),
   '0020_account_tokens': accountTokens(),
+  '0030_drop_stored_wire': storedWireDropped(dialect),
   '0050_learning': learning(dialect),
 });

@@ -113,7 +113,6 @@ export function fakeDataProvider(seed: Record<string, RaRecord[]> = {}): FakeDat
     getLists: vi.fn(async (requests: readonly ListRequest[]) =>
       Promise.allSettled(requests.map(({ resource, params }) => getList(resource, params))),
     ),
-    prefetchAll: vi.fn(async () => []),
     supportAbortSignal: true,
   };
   return provider as unknown as FakeDataProvider;
