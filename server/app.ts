@@ -19,6 +19,7 @@ import { installStoredWire, loadStoredWire, removeStoredWire } from './records/s
 import { HttpError, errorHandler } from './errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { frontEnd } from './routes/frontEnd';
 import { publicRoutes } from './routes/public';
 import { studentRoutes } from './routes/student';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes);
+  await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });

@@ -1,0 +1,272 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DbOrTrx } from '../db/schema';
+import type { CatalogueQuery } from './params';
+import { type CatalogueDb, type CourseRow, PUBLISHED, catalogueDb, pounds } from './tables';
+
+/** A course as a catalogue card shows it; money in pounds. */
+export interface CourseCard {
+  id: number;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  thumbnail: string | null;
+  duration_hours: number | null;
+  price: number;
+  sale_price: number | null;
+  category_name: string | null;
+  level_title: string | null;
+  instructor_name: string | null;
+  /** Of approved reviews, to one decimal; null when there are none. */
+  rating_average: number | null;
+  rating_count: number;
+}
+
+export interface CataloguePage {
+  data: CourseCard[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+type CourseEb = ExpressionBuilder<{ courses: CourseRow }, 'courses'>;
+
+/**
+ * What a buyer pays, written exactly as the index `courses_paid_price_idx` is (migration
+ * 0045), so the price filter and sort read that index.
+ */
+const paidPrice = sql<number>`(case when ${sql.ref('courses.sale_price')} is not null and ${sql.ref('courses.sale_price')} < ${sql.ref('courses.price')} then ${sql.ref('courses.sale_price')} else ${sql.ref('courses.price')} end)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A category and every category under it, so a parent category lists its children's courses. */
+async function categoryAndDescendants(db: CatalogueDb, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('course_categories').select(['id', 'course_category_id']).execute();
+  const found = new Set([id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows)
+      if (
+        row.course_category_id !== null &&
+        found.has(Number(row.course_category_id)) &&
+        !found.has(Number(row.id))
+      ) {
+        found.add(Number(row.id));
+        grew = true;
+      }
+  }
+  return [...found];
+}
+
+function conditions(query: CatalogueQuery, categories: number[] | undefined) {
+  return (eb: CourseEb): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [eb('courses.status', '=', PUBLISHED)];
+    if (categories) parts.push(eb('courses.course_category_id', 'in', categories));
+    if (query.level) parts.push(eb('courses.course_level_id', '=', query.level));
+    // tag_ids is JSON text without spaces ("[3,12]"): bracketed by commas, a tag is ",3,".
+    if (query.tag)
+      parts.push(
+        sql<SqlBool>`replace(replace(${sql.ref('courses.tag_ids')}, '[', ','), ']', ',') like ${`%,${query.tag},%`}`,
+      );
+    if (query.price === 'free') parts.push(sql<SqlBool>`${paidPrice} = 0`);
+    if (query.price === 'paid') parts.push(sql<SqlBool>`${paidPrice} > 0`);
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+      parts.push(
+        eb.or([
+          sql<SqlBool>`lower(${sql.ref('courses.title')}) like ${pattern} escape '\\'`,
+          sql<SqlBool>`lower(${sql.ref('courses.short_description')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    return eb.and(parts);
+  };
+}
+
+interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** Approved reviews' average and count for each of the given courses. */
+export async function ratingsOf(db: DbOrTrx, courseIds: readonly number[]): Promise<Map<number, Rating>> {
+  const ratings = new Map<number, Rating>();
+  if (courseIds.length === 0) return ratings;
+  const rows = await catalogueDb(db)
+    .selectFrom('reviews')
+    .select((eb) => [
+      'course_id',
+      eb.fn.avg<number>('rating').as('average'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('course_id', 'in', courseIds)
+    .where('status', '=', 'approved')
+    .groupBy('course_id')
+    .execute();
+  for (const row of rows)
+    ratings.set(Number(row.course_id), {
+      average: Math.round(Number(row.average) * 10) / 10,
+      count: Number(row.count),
+    });
+  return ratings;
+}
+
+/** The names a card shows beside each course: category, level and instructor. */
+function withNames(db: CatalogueDb) {
+  return db
+    .selectFrom('courses')
+    .leftJoin('course_categories', 'course_categories.id', 'courses.course_category_id')
+    .leftJoin('course_levels', 'course_levels.id', 'courses.course_level_id')
+    .leftJoin('instructors', 'instructors.id', 'courses.instructor_id')
+    .select([
+      'courses.id',
+      'courses.title',
+      'courses.slug',
+      'courses.short_description',
+      'courses.thumbnail',
+      'courses.duration_hours',
+      'courses.price',
+      'courses.sale_price',
+      'course_categories.name as category_name',
+      'course_levels.title as level_title',
+      'instructors.name as instructor_name',
+    ]);
+}
+
+type NamedRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
+
+/** Catalogue cards of the given course rows, with their ratings, in the rows' order. */
+export async function cardsOf(db: DbOrTrx, rows: readonly NamedRow[]): Promise<CourseCard[]> {
+  const ratings = await ratingsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => {
+    const rating = ratings.get(Number(row.id));
+    return {
+      id: Number(row.id),
+      title: row.title,
+      slug: row.slug,
+      short_description: row.short_description,
+      thumbnail: row.thumbnail,
+      duration_hours: row.duration_hours === null ? null : Number(row.duration_hours),
+      price: pounds(row.price) ?? 0,
+      sale_price: pounds(row.sale_price),
+      category_name: row.category_name ?? null,
+      level_title: row.level_title ?? null,
+      instructor_name: row.instructor_name ?? null,
+      rating_average: rating?.average ?? null,
+      rating_count: rating?.count ?? 0,
+    };
+  });
+}
+
+/** Published courses, named, rated and in catalogue order, by id. */
+export async function courseCardsById(db: DbOrTrx, ids: readonly number[]): Promise<CourseCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await withNames(catalogueDb(db))
+    .where('courses.id', 'in', ids)
+    .where('courses.status', '=', PUBLISHED)
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return cardsOf(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/**
+ * One page of the public catalogue: published courses only, searched, filtered and sorted as
+ * asked. The page's ids are found first on the courses table alone (its indexes, migration
+ * 0045), then named and rated: the joins and the review counts touch only that page's rows,
+ * except when sorting by rating, which has to rate every course the filters keep.
+ */
+export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): Promise<CataloguePage> {
+  const cdb = catalogueDb(db);
+  const categories = query.category ? await categoryAndDescendants(cdb, query.category) : undefined;
+  const where = conditions(query, categories);
+  const offset = (query.page - 1) * query.perPage;
+
+  const counted = cdb
+    .selectFrom('courses')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+
+  let ids: Promise<{ id: number }[]>;
+  const base = cdb.selectFrom('courses').select('courses.id').where(where);
+  switch (query.sort) {
+    case 'price-asc':
+      ids = base
+        .orderBy(paidPrice, 'asc')
+        .orderBy('courses.id', 'asc')
+        .limit(query.perPage)
+        .offset(offset)
+        .execute();
+      break;
+    case 'price-desc':
+      ids = base
+        .orderBy(paidPrice, 'desc')
+        .orderBy('courses.id', 'desc')
+        .limit(query.perPage)
+        .offset(offset)
+        .execute();
+      break;
+    case 'title':
+      ids = base
+        .orderBy('courses.title', 'asc')
+        .orderBy('courses.id', 'asc')
+        .limit(query.perPage)
+        .offset(offset)
+        .execute();
+      break;
+    case 'rating': {
+      const rated = cdb
+        .selectFrom('reviews')
+        .select((eb) => [
+          'course_id',
+          eb.fn.avg<number>('rating').as('average'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .where('status', '=', 'approved')
+        .groupBy('course_id')
+        .as('rated');
+      ids = base
+        .leftJoin(rated, 'rated.course_id', 'courses.id')
+        // Unrated courses last in both databases (PostgreSQL puts nulls first when descending).
+        .orderBy(sql`case when ${sql.ref('rated.average')} is null then 1 else 0 end`)
+        .orderBy('rated.average', 'desc')
+        .orderBy('rated.count', 'desc')
+        .orderBy('courses.id', 'desc')
+        .limit(query.perPage)
+        .offset(offset)
+        .execute();
+      break;
+    }
+    default:
+      ids = base
+        .orderBy('courses.created_at', 'desc')
+        .orderBy('courses.id', 'desc')
+        .limit(query.perPage)
+        .offset(offset)
+        .execute();
+  }
+
+  const [{ total }, page] = await Promise.all([counted, ids]);
+  const count = Number(total);
+  const data = await courseCardsById(
+    db,
+    page.map((row) => Number(row.id)),
+  );
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(count / query.perPage)),
+    total: count,
+    per_page: query.perPage,
+    from: data.length > 0 ? offset + 1 : null,
+    to: data.length > 0 ? offset + data.length : null,
+  };
+}
