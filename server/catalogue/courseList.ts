@@ -1,35 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { CatalogueCourse, CataloguePage } from '../../src/api/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
-import type { CatalogueQuery } from './params';
+import type { CatalogueQuery, CatalogueSort } from './params';
 import { type CatalogueDb, type CourseRow, PUBLISHED, catalogueDb, pounds } from './tables';
-
-/** A course as a catalogue card shows it; money in pounds. */
-export interface CourseCard {
-  id: number;
-  title: string;
-  slug: string;
-  short_description: string | null;
-  thumbnail: string | null;
-  duration_hours: number | null;
-  price: number;
-  sale_price: number | null;
-  category_name: string | null;
-  level_title: string | null;
-  instructor_name: string | null;
-  /** Of approved reviews, to one decimal; null when there are none. */
-  rating_average: number | null;
-  rating_count: number;
-}
-
-export interface CataloguePage {
-  data: CourseCard[];
-  current_page: number;
-  last_page: number;
-  total: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-}
 
 type CourseEb = ExpressionBuilder<{ courses: CourseRow }, 'courses'>;
 
@@ -138,7 +111,7 @@ function withNames(db: CatalogueDb) {
 type NamedRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
 /** Catalogue cards of the given course rows, with their ratings, in the rows' order. */
-export async function cardsOf(db: DbOrTrx, rows: readonly NamedRow[]): Promise<CourseCard[]> {
+export async function cardsOf(db: DbOrTrx, rows: readonly NamedRow[]): Promise<CatalogueCourse[]> {
   const ratings = await ratingsOf(
     db,
     rows.map((row) => Number(row.id)),
@@ -164,7 +137,7 @@ export async function cardsOf(db: DbOrTrx, rows: readonly NamedRow[]): Promise<C
 }
 
 /** Published courses, named, rated and in catalogue order, by id. */
-export async function courseCardsById(db: DbOrTrx, ids: readonly number[]): Promise<CourseCard[]> {
+export async function courseCardsById(db: DbOrTrx, ids: readonly number[]): Promise<CatalogueCourse[]> {
   if (ids.length === 0) return [];
   const rows = await withNames(catalogueDb(db))
     .where('courses.id', 'in', ids)
@@ -176,6 +149,19 @@ export async function courseCardsById(db: DbOrTrx, ids: readonly number[]): Prom
     ids.flatMap((id) => byId.get(id) ?? []),
   );
 }
+
+/** Each course's approved reviews: average and count. */
+const ratedCourses = (cdb: CatalogueDb) =>
+  cdb
+    .selectFrom('reviews')
+    .select((eb) => [
+      'course_id',
+      eb.fn.avg<number>('rating').as('average'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('status', '=', 'approved')
+    .groupBy('course_id')
+    .as('rated');
 
 /**
  * One page of the public catalogue: published courses only, searched, filtered and sorted as
@@ -195,64 +181,24 @@ export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): 
     .where(where)
     .executeTakeFirstOrThrow();
 
-  let ids: Promise<{ id: number }[]>;
   const base = cdb.selectFrom('courses').select('courses.id').where(where);
-  switch (query.sort) {
-    case 'price-asc':
-      ids = base
-        .orderBy(paidPrice, 'asc')
-        .orderBy('courses.id', 'asc')
-        .limit(query.perPage)
-        .offset(offset)
-        .execute();
-      break;
-    case 'price-desc':
-      ids = base
-        .orderBy(paidPrice, 'desc')
-        .orderBy('courses.id', 'desc')
-        .limit(query.perPage)
-        .offset(offset)
-        .execute();
-      break;
-    case 'title':
-      ids = base
-        .orderBy('courses.title', 'asc')
-        .orderBy('courses.id', 'asc')
-        .limit(query.perPage)
-        .offset(offset)
-        .execute();
-      break;
-    case 'rating': {
-      const rated = cdb
-        .selectFrom('reviews')
-        .select((eb) => [
-          'course_id',
-          eb.fn.avg<number>('rating').as('average'),
-          eb.fn.countAll<number>().as('count'),
-        ])
-        .where('status', '=', 'approved')
-        .groupBy('course_id')
-        .as('rated');
-      ids = base
-        .leftJoin(rated, 'rated.course_id', 'courses.id')
+  const simple: Partial<Record<CatalogueSort, [Expression<unknown>, 'asc' | 'desc']>> = {
+    newest: [sql.ref('courses.created_at'), 'desc'],
+    'price-asc': [paidPrice, 'asc'],
+    'price-desc': [paidPrice, 'desc'],
+    title: [sql.ref('courses.title'), 'asc'],
+  };
+  const by = simple[query.sort];
+  const ordered = by
+    ? base.orderBy(by[0], by[1]).orderBy('courses.id', by[1])
+    : base
+        .leftJoin(ratedCourses(cdb), 'rated.course_id', 'courses.id')
         // Unrated courses last in both databases (PostgreSQL puts nulls first when descending).
         .orderBy(sql`case when ${sql.ref('rated.average')} is null then 1 else 0 end`)
         .orderBy('rated.average', 'desc')
         .orderBy('rated.count', 'desc')
-        .orderBy('courses.id', 'desc')
-        .limit(query.perPage)
-        .offset(offset)
-        .execute();
-      break;
-    }
-    default:
-      ids = base
-        .orderBy('courses.created_at', 'desc')
-        .orderBy('courses.id', 'desc')
-        .limit(query.perPage)
-        .offset(offset)
-        .execute();
-  }
+        .orderBy('courses.id', 'desc');
+  const ids = ordered.limit(query.perPage).offset(offset).execute();
 
   const [{ total }, page] = await Promise.all([counted, ids]);
   const count = Number(total);

@@ -1,3 +1,4 @@
+import type { SyllabusLesson, SyllabusTopic } from '../../src/api/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { ratingsOf } from './courseList';
@@ -10,21 +11,6 @@ export interface Viewer {
 }
 
 const REVIEWS_SHOWN = 20;
-
-export interface SyllabusLesson {
-  id: number;
-  title: string;
-  duration_minutes: number | null;
-  is_preview: 0 | 1;
-}
-
-export interface SyllabusTopic {
-  id: number | null;
-  title: string;
-  description: string | null;
-  duration_minutes: number;
-  lessons: SyllabusLesson[];
-}
 
 /**
  * A course as its page shows it, by slug: published courses for everyone, drafts for an admin

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
-import { type CourseCard, courseCardsById } from './courseList';
+import type { CatalogueCourse, Product } from '../../src/api/catalogueTypes';
+import { courseCardsById } from './courseList';
 import { PUBLISHED, catalogueDb, paidPence, pounds } from './tables';
 
 const bySlug = (slug: string) => slug.toLowerCase();
@@ -57,7 +58,7 @@ export const listBundles = (db: DbOrTrx): Promise<BundleSummary[]> => bundlesWhe
 export async function bundlePage(
   db: DbOrTrx,
   slug: string,
-): Promise<BundleSummary & { courses: CourseCard[] }> {
+): Promise<BundleSummary & { courses: CatalogueCourse[] }> {
   const [bundle] = await bundlesWhere(db, slug);
   if (!bundle) throw notFound('Bundle');
   return { ...bundle, courses: await courseCardsById(db, bundle.course_ids) };
@@ -73,17 +74,8 @@ const productColumns = [
   'featured_photo',
 ] as const;
 
-type ProductRow = {
-  id: number;
-  title: string;
-  slug: string;
-  regular_price: number;
-  sale_price: number | null;
-  short_description: string | null;
-  featured_photo: string | null;
-};
-
-const productOf = (row: ProductRow) => ({
+/** A product row (money in pence) as the wire has it (pounds). */
+const productOf = (row: Product): Product => ({
   id: Number(row.id),
   title: row.title,
   slug: row.slug,

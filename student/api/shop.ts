@@ -10,7 +10,7 @@ import type {
   PreviewLesson,
   Product,
   ProductDetail,
-} from './catalogueTypes';
+} from '../../src/api/catalogueTypes';
 
 /** The public catalogue, and the two calls its buttons make. */
 

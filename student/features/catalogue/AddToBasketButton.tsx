@@ -1,4 +1,4 @@
-import type { BasketKind } from '../../api/catalogueTypes';
+import type { BasketKind } from '../../../src/api/catalogueTypes';
 import { useAddToBasket } from './useAddToBasket';
 
 interface Props {

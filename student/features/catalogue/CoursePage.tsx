@@ -1,14 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { fetchCourse } from '../../api/shop';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';
+import { remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hoursText, minutesText, ratingText } from '../../lib/courseFacts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
-import NotFoundPage from '../errors/NotFoundPage';
 import { CertificateOffers } from './CertificateOffers';
 import { CourseCallToAction } from './CourseCallToAction';
 import { CourseReviews } from './CourseReviews';
@@ -20,16 +17,8 @@ export default function CoursePage() {
   const { state, reload, update } = useRemote(`course:${slug}`, (signal) => fetchCourse(slug, signal));
   usePageTitle(state.status === 'ready' ? state.data.title : 'Course');
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error')
-    return state.error instanceof ApiError && state.error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <div className="container">
-        <ErrorNotice error={state.error} onRetry={reload} />
-      </div>
-    );
-
+  const pending = remoteStatus(state, reload);
+  if (pending || state.status !== 'ready') return pending;
   const course = state.data;
   const duration = hoursText(course.duration_hours) || minutesText(course.lesson_minutes);
   return (

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '../../api/catalogueTypes';
+import type { CourseDetail } from '../../../src/api/catalogueTypes';
 import { formatDate } from '../../lib/format';
 import { ratingText } from '../../lib/courseFacts';
 

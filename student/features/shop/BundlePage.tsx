@@ -1,14 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { fetchBundle } from '../../api/shop';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';
+import { remoteStatus } from '../../components/remoteStatus';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { AddToBasketButton } from '../catalogue/AddToBasketButton';
-import NotFoundPage from '../errors/NotFoundPage';
 import { CourseCard } from '../home/CourseCard';
 import '../catalogue/catalogue.css';
 
@@ -17,15 +14,8 @@ export default function BundlePage() {
   const { state, reload } = useRemote(`bundle:${slug}`, (signal) => fetchBundle(slug, signal));
   usePageTitle(state.status === 'ready' ? state.data.title : 'Bundle');
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error')
-    return state.error instanceof ApiError && state.error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <div className="container">
-        <ErrorNotice error={state.error} onRetry={reload} />
-      </div>
-    );
+  const pending = remoteStatus(state, reload);
+  if (pending || state.status !== 'ready') return pending;
   const bundle = state.data;
   return (
     <div className="container course-page">

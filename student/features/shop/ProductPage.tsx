@@ -1,14 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { fetchProduct } from '../../api/shop';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';
+import { remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { AddToBasketButton } from '../catalogue/AddToBasketButton';
-import NotFoundPage from '../errors/NotFoundPage';
 import '../catalogue/catalogue.css';
 
 export default function ProductPage() {
@@ -16,15 +13,8 @@ export default function ProductPage() {
   const { state, reload } = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
   usePageTitle(state.status === 'ready' ? state.data.title : 'Shop');
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error')
-    return state.error instanceof ApiError && state.error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <div className="container">
-        <ErrorNotice error={state.error} onRetry={reload} />
-      </div>
-    );
+  const pending = remoteStatus(state, reload);
+  if (pending || state.status !== 'ready') return pending;
   const product = state.data;
   return (
     <div className="container course-page">

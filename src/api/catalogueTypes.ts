@@ -1,5 +1,7 @@
-/** What the public catalogue calls answer (docs/API.md, "The catalogue"); money in pounds. */
-import type { Paged } from './types';
+/**
+ * What the public catalogue calls answer (docs/API.md, "The catalogue"); money in pounds. The
+ * server answers these shapes and the student site reads them.
+ */
 
 export interface CatalogueCourse {
   id: number;
@@ -17,7 +19,15 @@ export interface CatalogueCourse {
   rating_count: number;
 }
 
-export type CataloguePage = Paged<CatalogueCourse>;
+export interface CataloguePage {
+  data: CatalogueCourse[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
 
 export interface CatalogueFilters {
   categories: { id: number; name: string; parent_id: number | null }[];
@@ -129,5 +139,5 @@ export interface ProductDetail extends Product {
   long_description: string | null;
 }
 
-/** What the basket takes (engineer-agnostic contract: POST /api/basket/items). */
+/** What the basket takes (POST /api/basket/items). */
 export type BasketKind = 'course' | 'bundle' | 'product' | 'certificate_level';
