@@ -1,13 +1,23 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { CatalogueCourse, CataloguePage } from '../../src/api/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
+import {
+  cachedCount,
+  ftsCondition,
+  ftsMatch,
+  readCounters,
+  rememberCount,
+  searchTableFor,
+  searchableByIndex,
+  stateOf,
+} from '../records/listCache';
 import type { CatalogueQuery, CatalogueSort } from './params';
 import { type CatalogueDb, type CourseRow, PUBLISHED, catalogueDb, pounds } from './tables';
 
 type CourseEb = ExpressionBuilder<{ courses: CourseRow }, 'courses'>;
 
 /**
- * What a buyer pays, written exactly as the index `courses_paid_price_idx` is (migration
+ * What a buyer pays, written exactly as in the index `courses_catalogue_price_idx` (migration
  * 0045), so the price filter and sort read that index.
  */
 const paidPrice = sql<number>`(case when ${sql.ref('courses.sale_price')} is not null and ${sql.ref('courses.sale_price')} < ${sql.ref('courses.price')} then ${sql.ref('courses.sale_price')} else ${sql.ref('courses.price')} end)`;
@@ -33,11 +43,25 @@ async function categoryAndDescendants(db: CatalogueDb, id: number): Promise<numb
   return [...found];
 }
 
-function conditions(query: CatalogueQuery, categories: number[] | undefined) {
+interface Plan {
+  /** Categories a course may be in (the chosen one and those under it). */
+  categories?: number[];
+  /** SQLite: the FTS5 table that finds the search words (else a LIKE scan). */
+  searchTable?: string;
+  /**
+   * SQLite: compare level and category with a unary `+`, so the planner reads the catalogue's
+   * index in the page's order (it carries both) rather than the column's own index and a sort.
+   */
+  sqlite: boolean;
+}
+
+function conditions(query: CatalogueQuery, plan: Plan) {
+  const column = (name: 'course_level_id' | 'course_category_id') =>
+    plan.sqlite ? sql<number>`+${sql.ref(`courses.${name}`)}` : sql.ref<number>(`courses.${name}`);
   return (eb: CourseEb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [eb('courses.status', '=', PUBLISHED)];
-    if (categories) parts.push(eb('courses.course_category_id', 'in', categories));
-    if (query.level) parts.push(eb('courses.course_level_id', '=', query.level));
+    if (plan.categories) parts.push(eb(column('course_category_id'), 'in', plan.categories));
+    if (query.level) parts.push(eb(column('course_level_id'), '=', query.level));
     // tag_ids is JSON text without spaces ("[3,12]"): bracketed by commas, a tag is ",3,".
     if (query.tag)
       parts.push(
@@ -45,17 +69,41 @@ function conditions(query: CatalogueQuery, categories: number[] | undefined) {
       );
     if (query.price === 'free') parts.push(sql<SqlBool>`${paidPrice} = 0`);
     if (query.price === 'paid') parts.push(sql<SqlBool>`${paidPrice} > 0`);
-    if (query.q) {
+    if (query.q && plan.searchTable) parts.push(ftsCondition(plan.searchTable, ftsMatch(SEARCHED, query.q)));
+    else if (query.q) {
       const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
       parts.push(
-        eb.or([
-          sql<SqlBool>`lower(${sql.ref('courses.title')}) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(${sql.ref('courses.short_description')}) like ${pattern} escape '\\'`,
-        ]),
+        eb.or(
+          SEARCHED.map(
+            (name) => sql<SqlBool>`lower(${sql.ref(`courses.${name}`)}) like ${pattern} escape '\\'`,
+          ),
+        ),
       );
     }
     return eb.and(parts);
   };
+}
+
+/** What the search box looks in. */
+const SEARCHED = ['title', 'short_description'] as const;
+
+/**
+ * How many courses the filters keep: counted once per filter while no course changes (the
+ * table's change counter, migration 0003), as the admin lists' counts are.
+ */
+async function countOf(db: DbOrTrx, query: CatalogueQuery, plan: Plan, where: ReturnType<typeof conditions>) {
+  const counters = await readCounters(db, 'courses');
+  const { categories } = plan;
+  const key = `catalogue:${JSON.stringify([categories, query.level, query.tag, query.price, query.q])}`;
+  const known = counters ? cachedCount(stateOf(db), key, counters) : undefined;
+  if (known !== undefined) return known;
+  const { total } = await catalogueDb(db)
+    .selectFrom('courses')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  if (counters) rememberCount(stateOf(db), key, counters, Number(total));
+  return Number(total);
 }
 
 interface Rating {
@@ -171,15 +219,18 @@ const ratedCourses = (cdb: CatalogueDb) =>
  */
 export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): Promise<CataloguePage> {
   const cdb = catalogueDb(db);
-  const categories = query.category ? await categoryAndDescendants(cdb, query.category) : undefined;
-  const where = conditions(query, categories);
+  const sqlite = stateOf(db).dialect === 'sqlite';
+  const plan: Plan = {
+    categories: query.category ? await categoryAndDescendants(cdb, query.category) : undefined,
+    searchTable:
+      sqlite && query.q && searchableByIndex(query.q)
+        ? await searchTableFor(db, 'courses', SEARCHED)
+        : undefined,
+    sqlite,
+  };
+  const where = conditions(query, plan);
   const offset = (query.page - 1) * query.perPage;
-
-  const counted = cdb
-    .selectFrom('courses')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const counted = countOf(db, query, plan, where);
 
   const base = cdb.selectFrom('courses').select('courses.id').where(where);
   const simple: Partial<Record<CatalogueSort, [Expression<unknown>, 'asc' | 'desc']>> = {
@@ -200,8 +251,7 @@ export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): 
         .orderBy('courses.id', 'desc');
   const ids = ordered.limit(query.perPage).offset(offset).execute();
 
-  const [{ total }, page] = await Promise.all([counted, ids]);
-  const count = Number(total);
+  const [count, page] = await Promise.all([counted, ids]);
   const data = await courseCardsById(
     db,
     page.map((row) => Number(row.id)),

@@ -30,11 +30,18 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('instructor_id', 'integer', (c) => c.references('instructors.id').onDelete('set null'))
     .execute();
   await createIndexes(db, 'social_profiles', { instructor_id: { type: 'integer', index: true } });
-  // The price a buyer pays: the sale price when it is lower, else the price.
-  await sql`create index courses_paid_price_idx on courses (status, (case when sale_price is not null and sale_price < price then sale_price else price end), id)`.execute(
+  // The catalogue's orders, each over the published courses, carrying what its filters read
+  // (level, category, prices, tags) so a filtered page is read from the index alone
+  // (server/catalogue/courseList.ts). The price is the one a buyer pays: the sale price when it
+  // is lower.
+  const carried = sql`course_level_id, course_category_id, price, sale_price, tag_ids`;
+  await sql`create index courses_catalogue_newest_idx on courses (status, created_at, id, ${carried})`.execute(
     db,
   );
-  await sql`create index courses_status_created_idx on courses (status, created_at, id)`.execute(db);
+  await sql`create index courses_catalogue_title_idx on courses (status, title, id, ${carried})`.execute(db);
+  await sql`create index courses_catalogue_price_idx on courses (status, (case when sale_price is not null and sale_price < price then sale_price else price end), id, ${carried})`.execute(
+    db,
+  );
   await sql`create index reviews_course_status_idx on reviews (course_id, status, rating)`.execute(db);
 }
 
@@ -47,8 +54,9 @@ export const catalogueSlugs = (): Migration => ({
   async down(db: Kysely<unknown>) {
     for (const index of [
       'reviews_course_status_idx',
-      'courses_status_created_idx',
-      'courses_paid_price_idx',
+      'courses_catalogue_price_idx',
+      'courses_catalogue_title_idx',
+      'courses_catalogue_newest_idx',
       'social_profiles_instructor_id_idx',
       'products_slug_unique',
       'bundles_slug_unique',
