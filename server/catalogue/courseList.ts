@@ -211,6 +211,42 @@ const ratedCourses = (cdb: CatalogueDb) =>
     .groupBy('course_id')
     .as('rated');
 
+type IdQuery = ReturnType<typeof idsOfCourses>;
+const idsOfCourses = (cdb: CatalogueDb) => cdb.selectFrom('courses').select('courses.id');
+
+/**
+ * A page by rating: rated courses by average, then count, best first; the unrated after them,
+ * newest id first. Read in two parts, so only the rated courses are ever sorted by their
+ * rating (the unrated, often most of the catalogue, are read in id order from an index).
+ */
+async function byRating(cdb: CatalogueDb, base: IdQuery, offset: number, limit: number) {
+  const rated = await base
+    .innerJoin(ratedCourses(cdb), 'rated.course_id', 'courses.id')
+    .orderBy('rated.average', 'desc')
+    .orderBy('rated.count', 'desc')
+    .orderBy('courses.id', 'desc')
+    .limit(offset + limit)
+    .execute();
+  const page = rated.slice(offset);
+  if (page.length === limit) return page;
+  const unrated = await base
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reviews')
+            .select('reviews.id')
+            .whereRef('reviews.course_id', '=', 'courses.id')
+            .where('reviews.status', '=', 'approved'),
+        ),
+      ),
+    )
+    .orderBy('courses.id', 'desc')
+    .limit(limit - page.length)
+    .offset(Math.max(0, offset - rated.length))
+    .execute();
+  return [...page, ...unrated];
+}
+
 /**
  * One page of the public catalogue: published courses only, searched, filtered and sorted as
  * asked. The page's ids are found first on the courses table alone (its indexes, migration
@@ -232,7 +268,7 @@ export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): 
   const offset = (query.page - 1) * query.perPage;
   const counted = countOf(db, query, plan, where);
 
-  const base = cdb.selectFrom('courses').select('courses.id').where(where);
+  const base = idsOfCourses(cdb).where(where);
   const simple: Partial<Record<CatalogueSort, [Expression<unknown>, 'asc' | 'desc']>> = {
     newest: [sql.ref('courses.created_at'), 'desc'],
     'price-asc': [paidPrice, 'asc'],
@@ -240,16 +276,9 @@ export async function listCatalogueCourses(db: DbOrTrx, query: CatalogueQuery): 
     title: [sql.ref('courses.title'), 'asc'],
   };
   const by = simple[query.sort];
-  const ordered = by
-    ? base.orderBy(by[0], by[1]).orderBy('courses.id', by[1])
-    : base
-        .leftJoin(ratedCourses(cdb), 'rated.course_id', 'courses.id')
-        // Unrated courses last in both databases (PostgreSQL puts nulls first when descending).
-        .orderBy(sql`case when ${sql.ref('rated.average')} is null then 1 else 0 end`)
-        .orderBy('rated.average', 'desc')
-        .orderBy('rated.count', 'desc')
-        .orderBy('courses.id', 'desc');
-  const ids = ordered.limit(query.perPage).offset(offset).execute();
+  const ids = by
+    ? base.orderBy(by[0], by[1]).orderBy('courses.id', by[1]).limit(query.perPage).offset(offset).execute()
+    : byRating(cdb, base, offset, query.perPage);
 
   const [count, page] = await Promise.all([counted, ids]);
   const data = await courseCardsById(

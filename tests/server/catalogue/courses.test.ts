@@ -181,6 +181,17 @@ describe('the public catalogue of courses', () => {
     expect(titles(await list('?sort=newest'))).toEqual(['Anxiety at work', 'Sleep well', 'Calm breathing']);
   });
 
+  it('pages by rating across the rated and the unrated courses', async () => {
+    expect(titles(await list('?sort=rating&per_page=1&page=2'))).toEqual(['Calm breathing']);
+    expect(titles(await list('?sort=rating&per_page=1&page=3'))).toEqual(['Sleep well']);
+    expect(titles(await list('?sort=rating&per_page=2&page=2'))).toEqual(['Sleep well']);
+    expect(titles(await list(`?sort=rating&level=${level.beginner}`))).toEqual([
+      'Anxiety at work',
+      'Calm breathing',
+    ]);
+    expect(titles(await list('?sort=rating&price=free'))).toEqual(['Sleep well']);
+  });
+
   it('pages the results', async () => {
     const second = await list('?sort=title&per_page=2&page=2');
     expect(titles(second)).toEqual(['Sleep well']);
