@@ -155,6 +155,12 @@ export const resources = [
     recordRepresentation: 'title',
     fields: [
       title(),
+      f.text('slug', {
+        unique: true,
+        maxLength: 120,
+        slugFrom: 'title',
+        helperText: 'Its address on the site; left empty, it is made from the title.',
+      }),
       f.longText('description'),
       f.money('price', { required: true, list: true, sortable: true }),
       f.money('sale_price', { list: true }),
@@ -556,6 +562,12 @@ export const resources = [
     recordRepresentation: 'title',
     fields: [
       title(),
+      f.text('slug', {
+        unique: true,
+        maxLength: 120,
+        slugFrom: 'title',
+        helperText: 'Its address on the site; left empty, it is made from the title.',
+      }),
       f.money('regular_price', { required: true, list: true, sortable: true }),
       f.money('sale_price', { list: true, sortable: true }),
       f.longText('short_description', { maxLength: 500, searchable: true }),
@@ -659,7 +671,18 @@ export const resources = [
     route: 'social-profiles',
     icon: 'Share',
     recordRepresentation: 'title',
-    fields: [title(), f.image('icon', { list: true }), f.url('link', { required: true, list: true })],
+    fields: [
+      title(),
+      f.image('icon', { list: true }),
+      f.url('link', { required: true, list: true }),
+      // Empty for the academy's own profiles; else shown with the instructor on course pages.
+      f.reference('instructor_id', 'instructors', {
+        label: 'Instructor',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+      }),
+    ],
     endpoints: {
       list: get('social-profiles'),
       create: { ...post('social-profiles/create-social-profile'), read: 'data[0]' },

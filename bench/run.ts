@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load
+ *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=api --compare=/tmp/before
  *                                     A/B: the API suite also runs the server of another tree
@@ -25,6 +25,7 @@ import { ROOT } from './lib/ourServer';
 import { type Machine, type Section, machine, renderMarkdown, renderText } from './lib/report';
 import { apiSuite } from './suites/api';
 import { browserSuites } from './suites/browser';
+import { catalogueSuite } from './suites/catalogue';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
 
   const suites: [string, Suite][] = [
     ['api', apiSuite],
+    ['catalogue', catalogueSuite],
     ['scale', scaleSuite],
     ['browser', (o) => browserSuites(o, only)],
     ['load', loadSuite],

@@ -22,6 +22,7 @@ import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes);
+  await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(accountRoutes);
   await app.register(uploadFiles);

@@ -24,7 +24,7 @@ const COURSES = 100_000;
 const PER_PAGE = 25;
 const CONNECTIONS = 50;
 
-interface Peer {
+export interface Peer {
   label: string;
   base: string;
   /** A page's path, `{page}` standing for its number (bench/lib/loadGenerator.ts). */
@@ -35,7 +35,7 @@ interface Peer {
   headers: Record<string, string>;
 }
 
-interface Run {
+export interface Run {
   reqs: number;
   p50: number;
   p99: number;
@@ -44,7 +44,7 @@ interface Run {
   total: number;
 }
 
-const runOf = (result: Result): Run => ({
+export const runOf = (result: Result): Run => ({
   reqs: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
@@ -79,7 +79,7 @@ function loadOf(peer: Peer, scenario: Scenario, ids: { count: number; maxId: num
 type Scenario = 'list' | 'one' | 'create';
 
 const listOf = (peer: Peer, page: number) => peer.listPath.replace('{page}', String(page));
-const oneOf = (peer: Peer, id: number) => peer.onePath.replace('{id}', String(id));
+const oneOf = (peer: Pick<Peer, 'onePath'>, id: number) => peer.onePath.replace('{id}', String(id));
 
 const SCENARIOS: { key: Scenario; label: string; ours: string; peer: string }[] = [
   {
@@ -103,7 +103,7 @@ const SCENARIOS: { key: Scenario; label: string; ours: string; peer: string }[] 
 ];
 
 /** Waits until `peer` answers a small request promptly: its backlog is worked off. */
-async function idle(peer: Peer): Promise<void> {
+export async function idle(peer: Pick<Peer, 'base' | 'onePath' | 'headers'>): Promise<void> {
   const deadline = Date.now() + 120_000;
   let prompt = 0;
   while (prompt < 3 && Date.now() < deadline) {
@@ -123,7 +123,10 @@ async function idle(peer: Peer): Promise<void> {
   await sleep(500);
 }
 
-async function startJsonServer(dbFile: string, onPort?: string): Promise<{ child: Child; base: string }> {
+export async function startJsonServer(
+  dbFile: string,
+  onPort?: string,
+): Promise<{ child: Child; base: string }> {
   const port = onPort ?? String(await freePort());
   const child = startChild(process.execPath, [
     path.join(ROOT, 'node_modules/json-server/lib/cli/bin.js'),

@@ -254,6 +254,9 @@ function contentsLine(chunk: ChunkInfo): string {
     .join(', ');
 }
 
+/** A published course of the demo catalogue every bench database holds. */
+const DEMO_COURSE_SLUG = 'foundations-of-mental-health-awareness';
+
 async function bundleWeight(browser: Browser, base: string, chunkList: ChunkInfo[]) {
   const chunks = new Map(chunkList.map((c) => [c.fileName, c]));
   const pages: { label: string; goal?: number; weight: Weight }[] = [];
@@ -268,6 +271,20 @@ async function bundleWeight(browser: Browser, base: string, chunkList: ChunkInfo
     label: 'student dashboard (/dashboard)',
     weight: await pageWeight(browser, base, 'student', '/dashboard', chunks, (p) =>
       p.waitForSelector('main h1, main h2', { timeout: 30_000 }),
+    ),
+  });
+  pages.push({
+    label: 'catalogue, visitor (/courses)',
+    goal: 90,
+    weight: await pageWeight(browser, base, 'visitor', '/courses', chunks, (p) =>
+      p.waitForSelector('main article h2 a', { timeout: 30_000 }),
+    ),
+  });
+  pages.push({
+    label: 'course page, visitor (/courses/:slug)',
+    goal: 90,
+    weight: await pageWeight(browser, base, 'visitor', `/courses/${DEMO_COURSE_SLUG}`, chunks, (p) =>
+      p.waitForSelector('#syllabus-title', { timeout: 30_000 }),
     ),
   });
   pages.push({

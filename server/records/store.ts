@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { ResourceDef } from '../../src/resources';
 import { type Actor, writeAudit } from '../audit';
+import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type FieldErrors, notFound, unprocessable } from '../errors';
@@ -63,6 +64,7 @@ export async function createRecord(
   const row = await toRow(resource, values);
 
   return inTransaction(db, async (trx) => {
+    await fillSlugs(trx, resource, values, row);
     throwIfAny(await integrityErrors(trx, resource, values));
     const now = new Date().toISOString();
     const inserted = await loose(trx)

@@ -1582,6 +1582,43 @@ export const demoData: DemoData = {
       course_id: COURSE.youthFirstAid,
       status: 'pending',
     },
+    {
+      rating: 5,
+      review: 'I felt far less frightened of saying the wrong thing. The listening exercises were excellent.',
+      course_id: COURSE.crisis,
+      status: 'approved',
+    },
+    {
+      rating: 4,
+      review: 'Calm, careful and practical. The section on looking after yourself afterwards was welcome.',
+      course_id: COURSE.crisis,
+      status: 'approved',
+    },
+    {
+      rating: 5,
+      review: 'Our whole team took this together and it started some honest conversations.',
+      course_id: COURSE.resilience,
+      status: 'approved',
+    },
+    {
+      rating: 4,
+      review:
+        'Helpful for spotting the early signs of anxiety in myself. I use the breathing exercise daily.',
+      course_id: COURSE.anxiety,
+      status: 'approved',
+    },
+    {
+      rating: 5,
+      review: 'A gentle, well-paced course. The body scan practice is now part of my evenings.',
+      course_id: COURSE.mindfulness,
+      status: 'approved',
+    },
+    {
+      rating: 4,
+      review: 'Clear explanations of how children show worry. I would like a follow-on course.',
+      course_id: COURSE.children,
+      status: 'approved',
+    },
   ],
 
   products,
@@ -1605,6 +1642,33 @@ export const demoData: DemoData = {
     { title: 'Instagram', link: 'https://instagram.example.com/mindwellacademy' },
     { title: 'LinkedIn', link: 'https://linkedin.example.com/company/mindwell-academy' },
     { title: 'YouTube', link: 'https://youtube.example.com/@mindwellacademy' },
+    // The instructors' own profiles, shown with them on their course pages.
+    {
+      title: 'LinkedIn',
+      link: 'https://linkedin.example.com/in/helen-marsh',
+      instructor_id: INSTRUCTOR.helen,
+    },
+    { title: 'Website', link: 'https://helenmarsh.example.com', instructor_id: INSTRUCTOR.helen },
+    {
+      title: 'LinkedIn',
+      link: 'https://linkedin.example.com/in/daniel-okafor',
+      instructor_id: INSTRUCTOR.daniel,
+    },
+    {
+      title: 'LinkedIn',
+      link: 'https://linkedin.example.com/in/priya-sharma',
+      instructor_id: INSTRUCTOR.priya,
+    },
+    {
+      title: 'Instagram',
+      link: 'https://instagram.example.com/priya.mindful',
+      instructor_id: INSTRUCTOR.priya,
+    },
+    {
+      title: 'LinkedIn',
+      link: 'https://linkedin.example.com/in/gareth-llewellyn',
+      instructor_id: INSTRUCTOR.gareth,
+    },
   ],
 
   question_tags: [

@@ -74,6 +74,11 @@ export interface FieldDef {
   length?: number;
   /** Must equal the named field; checked by the server, never stored (password_confirmation). */
   confirms?: string;
+  /**
+   * A `text` field holding an address name made from the named field when left empty on create
+   * (`slugFrom: 'title'`): lower case, hyphenated, unique (`-2`, `-3`... when taken).
+   */
+  slugFrom?: string;
   /** Short help shown under the input. */
   helperText?: string;
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import { AdminEntry } from './AdminEntry';
+import { catalogueRoutes } from './catalogueRoutes';
 import { RequireUser } from './RequireUser';
 import { SiteLayout } from './SiteLayout';
 
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:id" element={<BlogPostPage />} />
+        {catalogueRoutes}
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />

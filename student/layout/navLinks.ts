@@ -19,6 +19,7 @@ export const isActiveLink = (target: string, pathname: string): boolean =>
 export function studentLinks(roleId: number): NavLinkDef[] {
   const links: NavLinkDef[] = [
     { label: 'Home', to: '/' },
+    { label: 'Courses', to: '/courses' },
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Enrolled Courses', to: '/dashboard/courses' },
     { label: 'Orders', to: '/dashboard/orders' },
@@ -31,6 +32,7 @@ export function studentLinks(roleId: number): NavLinkDef[] {
 /** A visitor's bar: the public pages and the way in. */
 export const visitorLinks: readonly NavLinkDef[] = [
   { label: 'Home', to: '/' },
+  { label: 'Courses', to: '/courses' },
   { label: 'About Us', to: '/about' },
   { label: 'Blog', to: '/blog' },
 ];

@@ -22,9 +22,10 @@ describe('the active-link rule', () => {
 });
 
 describe('the student links', () => {
-  it('are Home, Dashboard, Enrolled Courses, Orders and Help for a student', () => {
+  it('are Home, Courses, Dashboard, Enrolled Courses, Orders and Help for a student', () => {
     expect(studentLinks(1).map((l) => l.label)).toEqual([
       'Home',
+      'Courses',
       'Dashboard',
       'Enrolled Courses',
       'Orders',

@@ -16,7 +16,7 @@ async function mainNav() {
 }
 
 describe('the navigation bar', () => {
-  it('shows a student Home, Dashboard, Enrolled Courses, Orders and Help, and no Admin', async () => {
+  it('shows a student Home, Courses, Dashboard, Enrolled Courses, Orders and Help, and no Admin', async () => {
     renderApp('/dashboard', { user: student, setup: dashboardData });
     const nav = await mainNav();
     await nav.findByRole('link', { name: 'Dashboard' });
@@ -24,7 +24,7 @@ describe('the navigation bar', () => {
       within(nav.getByRole('list'))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'Dashboard', 'Enrolled Courses', 'Orders', 'Help']);
+    ).toEqual(['Home', 'Courses', 'Dashboard', 'Enrolled Courses', 'Orders', 'Help']);
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 

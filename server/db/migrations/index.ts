@@ -6,6 +6,7 @@ import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
 import { accountTokens } from './0020_accountTokens';
 import { storedWireDropped } from './0030_dropStoredWire';
+import { catalogueSlugs } from './0045_catalogueSlugs';
 import { learning } from './0050_learning';
 
 /**
@@ -19,5 +20,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0004_users_disabled': usersDisabled(),
   '0020_account_tokens': accountTokens(),
   '0030_drop_stored_wire': storedWireDropped(dialect),
+  '0045_catalogue_slugs': catalogueSlugs(),
   '0050_learning': learning(dialect),
 });

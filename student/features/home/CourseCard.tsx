@@ -1,34 +1,44 @@
+import { Link } from 'react-router-dom';
 import type { Course } from '../../api/types';
-import { formatGbp } from '../../../src/ui/formatGbp';
+import { PriceTag } from '../../components/PriceTag';
+import { hoursText, ratingText } from '../../lib/courseFacts';
 
-/** A course in a grid; shows the sale price beside the struck-out full price when there is one. */
-export function CourseCard({ course }: { course: Course }) {
-  const onSale = course.sale_price !== null && course.sale_price < course.price;
+export interface CardCourse extends Course {
+  rating_average?: number | null;
+  rating_count?: number;
+}
+
+/**
+ * A course in a grid (home page and catalogue): its title links to the course page; the sale
+ * price shows beside the struck-out full price when there is one.
+ */
+export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const facts = [course.level_title, hoursText(course.duration_hours), course.instructor_name].filter(
+    Boolean,
+  );
   return (
     <article className="card course-card">
       {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" loading="lazy" />}
       <div className="card__body">
-        <h3 className="card__title">{course.title}</h3>
-        {(course.category_name || course.level_title) && (
+        <Heading className="card__title">
+          <Link to={`/courses/${encodeURIComponent(course.slug)}`}>{course.title}</Link>
+        </Heading>
+        {course.category_name && <p className="card__meta">{course.category_name}</p>}
+        {course.short_description && <p>{course.short_description}</p>}
+        {facts.length > 0 && <p className="card__meta">{facts.join(' · ')}</p>}
+        {course.rating_count !== undefined && (
           <p className="card__meta">
-            {[course.category_name, course.level_title].filter(Boolean).join(' · ')}
+            {course.rating_average !== null && course.rating_average !== undefined && (
+              <span aria-hidden="true">★ {course.rating_average} </span>
+            )}
+            <span className={course.rating_count > 0 ? 'visually-hidden' : undefined}>
+              {ratingText(course.rating_average, course.rating_count)}
+            </span>
+            {course.rating_count > 0 && <span aria-hidden="true">({course.rating_count})</span>}
           </p>
         )}
-        {course.short_description && <p>{course.short_description}</p>}
-        <p className="course-card__price">
-          {onSale ? (
-            <>
-              <span className="visually-hidden">Sale price </span>
-              {formatGbp(course.sale_price ?? course.price)}{' '}
-              <s>
-                <span className="visually-hidden">was </span>
-                {formatGbp(course.price)}
-              </s>
-            </>
-          ) : (
-            formatGbp(course.price)
-          )}
-        </p>
+        <PriceTag price={course.price} sale={course.sale_price} />
       </div>
     </article>
   );

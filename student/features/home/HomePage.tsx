@@ -70,6 +70,9 @@ export default function HomePage() {
                   ))}
                 </div>
               )}
+              <p>
+                <Link to="/courses">All courses</Link>
+              </p>
             </section>
 
             <section aria-labelledby="posts-title">

@@ -1,0 +1,143 @@
+/**
+ * What the public catalogue calls answer (docs/API.md, "The catalogue"); money in pounds. The
+ * server answers these shapes and the student site reads them.
+ */
+
+export interface CatalogueCourse {
+  id: number;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  thumbnail: string | null;
+  duration_hours: number | null;
+  price: number;
+  sale_price: number | null;
+  category_name: string | null;
+  level_title: string | null;
+  instructor_name: string | null;
+  rating_average: number | null;
+  rating_count: number;
+}
+
+export interface CataloguePage {
+  data: CatalogueCourse[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+export interface CatalogueFilters {
+  categories: { id: number; name: string; parent_id: number | null }[];
+  levels: { id: number; title: string }[];
+  tags: { id: number; title: string }[];
+}
+
+export interface SyllabusLesson {
+  id: number;
+  title: string;
+  duration_minutes: number | null;
+  is_preview: 0 | 1;
+}
+
+export interface SyllabusTopic {
+  id: number | null;
+  title: string;
+  description: string | null;
+  duration_minutes: number;
+  lessons: SyllabusLesson[];
+}
+
+export interface SocialProfile {
+  id: number;
+  title: string;
+  icon: string | null;
+  link: string;
+}
+
+export interface CertificateLevel {
+  id: number;
+  level: string;
+  price: number;
+  awarding_body: string;
+  awarding_body_logo: string | null;
+  awarding_body_link: string | null;
+  certificate_type: string;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  review: string;
+  created_at: string;
+}
+
+export interface CourseDetail {
+  id: number;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  description: string | null;
+  thumbnail: string | null;
+  price: number;
+  sale_price: number | null;
+  duration_hours: number | null;
+  lesson_minutes: number;
+  lesson_count: number;
+  /** A draft shown to an admin. */
+  preview: boolean;
+  category: { id: number; name: string } | null;
+  level: { id: number; title: string } | null;
+  tags: { id: number; title: string }[];
+  instructor: { id: number; name: string; social_profiles: SocialProfile[] } | null;
+  syllabus: SyllabusTopic[];
+  certificate_levels: CertificateLevel[];
+  reviews: { average: number | null; count: number; items: Review[] };
+  enrolled: boolean;
+}
+
+export interface PreviewLesson {
+  id: number;
+  title: string;
+  content: string | null;
+  video_url: string | null;
+  duration_minutes: number | null;
+  topic_title: string | null;
+  course: { id: number; title: string; slug: string };
+}
+
+export interface Bundle {
+  id: number;
+  title: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  price: number;
+  sale_price: number | null;
+  course_ids: number[];
+  courses_total: number;
+  saving: number;
+}
+
+export interface BundleDetail extends Bundle {
+  courses: CatalogueCourse[];
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  slug: string;
+  regular_price: number;
+  sale_price: number | null;
+  short_description: string | null;
+  featured_photo: string | null;
+}
+
+export interface ProductDetail extends Product {
+  long_description: string | null;
+}
+
+/** What the basket takes (POST /api/basket/items). */
+export type BasketKind = 'course' | 'bundle' | 'product' | 'certificate_level';

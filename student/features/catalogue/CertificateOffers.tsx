@@ -1,0 +1,30 @@
+import type { CertificateLevel } from '../../../src/api/catalogueTypes';
+import { formatGbp } from '../../../src/ui/formatGbp';
+import { AddToBasketButton } from './AddToBasketButton';
+
+/** The certificates on offer with the course: awarding body, level, type and price. */
+export function CertificateOffers({ levels }: { levels: CertificateLevel[] }) {
+  if (levels.length === 0) return null;
+  return (
+    <section aria-labelledby="certificates-title">
+      <h2 id="certificates-title">Certificates</h2>
+      <p>On completing the course you can add an accredited certificate.</p>
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {levels.map((level) => (
+          <li key={level.id} className="certificates__item">
+            <span id={`certificate-${level.id}`}>
+              <strong>{level.awarding_body}</strong>: {level.level}, {level.certificate_type.toLowerCase()} ·{' '}
+              {formatGbp(level.price)}
+            </span>
+            <AddToBasketButton
+              kind="certificate_level"
+              id={level.id}
+              describedBy={`certificate-${level.id}`}
+              className="button button--ghost"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

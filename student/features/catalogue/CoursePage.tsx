@@ -1,0 +1,101 @@
+import { useParams } from 'react-router-dom';
+import { fetchCourse } from '../../api/shop';
+import { PriceTag } from '../../components/PriceTag';
+import { remoteStatus } from '../../components/remoteStatus';
+import { SafeHtml } from '../../components/SafeHtml';
+import { hoursText, minutesText, ratingText } from '../../lib/courseFacts';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRemote } from '../../lib/useRemote';
+import { CertificateOffers } from './CertificateOffers';
+import { CourseCallToAction } from './CourseCallToAction';
+import { CourseReviews } from './CourseReviews';
+import { Syllabus } from './Syllabus';
+import './catalogue.css';
+
+export default function CoursePage() {
+  const { slug = '' } = useParams();
+  const { state, reload, update } = useRemote(`course:${slug}`, (signal) => fetchCourse(slug, signal));
+  usePageTitle(state.status === 'ready' ? state.data.title : 'Course');
+
+  const pending = remoteStatus(state, reload);
+  if (pending || state.status !== 'ready') return pending;
+  const course = state.data;
+  const duration = hoursText(course.duration_hours) || minutesText(course.lesson_minutes);
+  return (
+    <div className="container course-page">
+      {course.preview && (
+        <p className="notice" role="note">
+          This course is a draft: only administrators can see this page.
+        </p>
+      )}
+      <div className="course-page__header">
+        <div>
+          {course.category && <p className="card__meta">{course.category.name}</p>}
+          <h1>{course.title}</h1>
+          {course.short_description && <p className="lead">{course.short_description}</p>}
+          <ul className="course-page__facts">
+            {course.level && <li>Level: {course.level.title}</li>}
+            {duration && <li>Duration: {duration}</li>}
+            <li>
+              {course.lesson_count} {course.lesson_count === 1 ? 'lesson' : 'lessons'}
+            </li>
+            <li>{ratingText(course.reviews.average, course.reviews.count)}</li>
+          </ul>
+          {course.tags.length > 0 && (
+            <p>
+              {course.tags.map((tag) => (
+                <span key={tag.id} className="badge">
+                  {tag.title}
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+        <aside className="card course-page__buy" aria-label="Buy this course">
+          {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" />}
+          <PriceTag price={course.price} sale={course.sale_price} />
+          <CourseCallToAction
+            course={course}
+            enrolled={course.enrolled}
+            onEnrolled={() => update((data) => ({ ...data, enrolled: true }))}
+          />
+        </aside>
+      </div>
+
+      {course.description && (
+        <section aria-labelledby="about-title">
+          <h2 id="about-title">About this course</h2>
+          <SafeHtml html={course.description} className="prose" />
+        </section>
+      )}
+
+      <section aria-labelledby="syllabus-title">
+        <h2 id="syllabus-title">Syllabus</h2>
+        <Syllabus slug={course.slug} topics={course.syllabus} />
+      </section>
+
+      {course.instructor && (
+        <section aria-labelledby="instructor-title">
+          <h2 id="instructor-title">Your instructor</h2>
+          <p>
+            <strong>{course.instructor.name}</strong>
+          </p>
+          {course.instructor.social_profiles.length > 0 && (
+            <ul className="social-links" aria-label={`${course.instructor.name} online`}>
+              {course.instructor.social_profiles.map((profile) => (
+                <li key={profile.id}>
+                  <a href={profile.link} rel="noopener noreferrer">
+                    {profile.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <CertificateOffers levels={course.certificate_levels} />
+      <CourseReviews reviews={course.reviews} />
+    </div>
+  );
+}

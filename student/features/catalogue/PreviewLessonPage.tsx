@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { fetchPreviewLesson } from '../../api/shop';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { SafeHtml } from '../../components/SafeHtml';
+import { minutesText } from '../../lib/courseFacts';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRemote } from '../../lib/useRemote';
+import NotFoundPage from '../errors/NotFoundPage';
+import './catalogue.css';
+
+/** A course's free preview lesson, open to anyone; other lessons say who they are for. */
+export default function PreviewLessonPage() {
+  const { slug = '', lessonId = '' } = useParams();
+  const { state, reload } = useRemote(`preview:${slug}:${lessonId}`, (signal) =>
+    fetchPreviewLesson(slug, lessonId, signal),
+  );
+  usePageTitle(state.status === 'ready' ? `${state.data.title} (preview)` : 'Preview lesson');
+  const back = (
+    <p>
+      <Link to={`/courses/${slug}`}>Back to the course</Link>
+    </p>
+  );
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    const status = state.error instanceof ApiError ? state.error.status : 0;
+    if (status === 404 || status === 422) return <NotFoundPage />;
+    return (
+      <div className="container narrow">
+        <ErrorNotice error={state.error} onRetry={status === 403 ? undefined : reload} />
+        {back}
+      </div>
+    );
+  }
+  const lesson = state.data;
+  return (
+    <article className="container narrow preview-lesson">
+      <p className="card__meta">
+        <Link to={`/courses/${lesson.course.slug}`}>{lesson.course.title}</Link>
+        {lesson.topic_title ? ` · ${lesson.topic_title}` : ''}
+      </p>
+      <h1>{lesson.title}</h1>
+      <p>
+        <span className="badge">Free preview</span>
+        {lesson.duration_minutes ? ` ${minutesText(lesson.duration_minutes)}` : ''}
+      </p>
+      {lesson.video_url && (
+        <p>
+          <a href={lesson.video_url} rel="noopener noreferrer">
+            Watch the lesson video
+          </a>
+        </p>
+      )}
+      {lesson.content && <SafeHtml html={lesson.content} className="prose" />}
+      <p>
+        <Link to={`/courses/${lesson.course.slug}`} className="button">
+          See the whole course
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FromState } from '../../app/RequireUser';
+import type { BasketKind } from '../../../src/api/catalogueTypes';
+import { ApiError } from '../../api/client';
+import { addToBasket } from '../../api/shop';
+import { useSession } from '../../session/useSession';
+import { useToast } from '../../toast/useToast';
+
+/**
+ * Adds an item to the signed-in student's basket, then opens the basket. A visitor is sent to
+ * sign in first, and the basket page adds the item once they are back (`/basket?add=kind:id`).
+ * A refusal (a course they own already) is shown as the server words it.
+ */
+export function useAddToBasket(): { add: (kind: BasketKind, id: number) => Promise<void>; busy: boolean } {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const signInFirst = (kind: BasketKind, id: number) => {
+    const state: FromState = { from: `/basket?add=${kind}:${id}` };
+    navigate('/login', { state });
+  };
+
+  const add = async (kind: BasketKind, id: number) => {
+    if (!user) return signInFirst(kind, id);
+    setBusy(true);
+    try {
+      await addToBasket(kind, id);
+      navigate('/basket');
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 401) signInFirst(kind, id);
+      else toast.error(error instanceof Error ? error.message : 'Something went wrong');
+    }
+  };
+  return { add, busy };
+}

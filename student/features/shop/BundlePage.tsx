@@ -1,0 +1,47 @@
+import { useParams } from 'react-router-dom';
+import { fetchBundle } from '../../api/shop';
+import { PriceTag } from '../../components/PriceTag';
+import { remoteStatus } from '../../components/remoteStatus';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRemote } from '../../lib/useRemote';
+import { formatGbp } from '../../../src/ui/formatGbp';
+import { AddToBasketButton } from '../catalogue/AddToBasketButton';
+import { CourseCard } from '../home/CourseCard';
+import '../catalogue/catalogue.css';
+
+export default function BundlePage() {
+  const { slug = '' } = useParams();
+  const { state, reload } = useRemote(`bundle:${slug}`, (signal) => fetchBundle(slug, signal));
+  usePageTitle(state.status === 'ready' ? state.data.title : 'Bundle');
+
+  const pending = remoteStatus(state, reload);
+  if (pending || state.status !== 'ready') return pending;
+  const bundle = state.data;
+  return (
+    <div className="container course-page">
+      <div className="course-page__header">
+        <div>
+          <h1>{bundle.title}</h1>
+          {bundle.description && <p className="lead">{bundle.description}</p>}
+        </div>
+        <aside className="card course-page__buy" aria-label="Buy this bundle">
+          {bundle.image && <img className="card__image" src={bundle.image} alt="" />}
+          <PriceTag price={bundle.price} sale={bundle.sale_price} />
+          <p>
+            Bought one by one: {formatGbp(bundle.courses_total)}.
+            {bundle.saving > 0 && <strong> You save {formatGbp(bundle.saving)}.</strong>}
+          </p>
+          <AddToBasketButton kind="bundle" id={bundle.id} />
+        </aside>
+      </div>
+      <section aria-labelledby="bundle-courses">
+        <h2 id="bundle-courses">The courses inside</h2>
+        <div className="grid">
+          {bundle.courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { fetchProducts } from '../../api/shop';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Loading } from '../../components/Loading';
+import { PriceTag } from '../../components/PriceTag';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useRemote } from '../../lib/useRemote';
+import '../catalogue/catalogue.css';
+
+export default function ShopPage() {
+  usePageTitle('Shop');
+  const { state, reload } = useRemote('products', fetchProducts);
+  return (
+    <div className="container">
+      <h1>Shop</h1>
+      <p className="lead">Workbooks, journals and cards to go with your courses.</p>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={reload} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p>Nothing in the shop at the moment.</p>
+        ) : (
+          <div className="grid">
+            {state.data.map((product) => (
+              <article key={product.id} className="card">
+                {product.featured_photo && (
+                  <img className="card__image" src={product.featured_photo} alt="" loading="lazy" />
+                )}
+                <div className="card__body">
+                  <h2 className="card__title">
+                    <Link to={`/shop/${product.slug}`}>{product.title}</Link>
+                  </h2>
+                  {product.short_description && <p>{product.short_description}</p>}
+                  <PriceTag price={product.regular_price} sale={product.sale_price} />
+                </div>
+              </article>
+            ))}
+          </div>
+        ))}
+    </div>
+  );
+}
