@@ -42,6 +42,7 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
   bundles: (_, n) => ({
     title: `Bundle ${n}`,
+    slug: `bundle-${n}`,
     description: `Bundle ${n} description.`,
     price: 99.5,
     sale_price: 79,
@@ -133,6 +134,7 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
   products: (_, n) => ({
     title: `Product ${n}`,
+    slug: `product-${n}`,
     regular_price: 20,
     sale_price: 15.5,
     short_description: `Product ${n} in short.`,
@@ -146,8 +148,9 @@ export const samples: Record<ResourceKey, Sample> = {
     resource: '/uploads/resource.pdf',
   }),
   reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
-  social_profiles: (_, n) => ({
+  social_profiles: (ids, n) => ({
     title: `Social ${n}`,
+    instructor_id: ids.instructors,
     icon: '/uploads/social.png',
     link: `https://social.example.com/mindwell${n}`,
   }),
