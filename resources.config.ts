@@ -521,10 +521,12 @@ export const resources = [
       f.list(
         'items',
         [
-          f.choice('kind', ['course', 'bundle', 'product'], { required: true }),
+          f.choice('kind', ['course', 'bundle', 'product', 'certificate_level'], { required: true }),
           f.integer('item_id', { required: true }),
           f.text('title', { required: true }),
           f.money('unit_price', { required: true }),
+          // The course a certificate level was bought for.
+          f.integer('course_id', { label: 'For course' }),
         ],
         { required: true },
       ),

@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { frontEnd } from './routes/frontEnd';
 import { publicRoutes } from './routes/public';
+import { shopRoutes } from './routes/shop/index';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { writeDemoHandouts } from './seed/demoFiles';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes);
   await app.register(studentRoutes);
+  await app.register(shopRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   return app;

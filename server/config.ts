@@ -30,6 +30,15 @@ export interface Config {
   /** Empty: mail is written to `DATA_DIR/outbox` instead of being sent. */
   smtpUrl: string;
   mailFrom: string;
+  /** Stripe Checkout takes payments when both are set (server/shop/payments/stripeProvider.ts). */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a stand-in is named. */
+  stripeApiUrl: string;
+  /** The built-in test payment page: on unless NODE_ENV=production, where it needs TEST_PAYMENTS=1. */
+  testPayments: boolean;
+  /** A pending order not paid within this many minutes is cancelled. */
+  orderExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -79,7 +88,7 @@ const text = (fallback: string) =>
     .transform((value) => (value ? value : fallback));
 
 /** Never echoed back in an error: they may hold passwords. */
-const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'];
+const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 /** Past a handful of processes the database, not the processes, is what a request waits for. */
 const MAX_DEFAULT_WORKERS = 8;
@@ -187,6 +196,21 @@ const envSchema = z.object({
     message: 'must be empty (mail goes to DATA_DIR/outbox) or an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: text('MindWell Academy <no-reply@mindwell.academy>'),
+  STRIPE_SECRET_KEY: text(''),
+  STRIPE_WEBHOOK_SECRET: text(''),
+  STRIPE_API_URL: text('https://api.stripe.com').refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), {
+    message: 'must be an http(s) address with no path, such as https://api.stripe.com',
+  }),
+  // Empty: on, except with NODE_ENV=production.
+  TEST_PAYMENTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => !value || YES.includes(value) || NO.includes(value), {
+      message: 'must be 1/0, true/false, yes/no or on/off',
+    }),
+  ORDER_EXPIRY_MINUTES: wholeNumber(60, 5, 10_080),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
   // -1: not set, worked out from the machine's memory below.
@@ -246,5 +270,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    testPayments: e.TEST_PAYMENTS ? YES.includes(e.TEST_PAYMENTS) : e.NODE_ENV !== 'production',
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
   };
 }

@@ -4,6 +4,7 @@ import { resourceTables } from './0001_resourceTables';
 import { accountsAndAudit } from './0002_accountsAndAudit';
 import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
+import { selling } from './0040_selling';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -14,4 +15,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0002_accounts_and_audit': accountsAndAudit(dialect),
   '0003_list_speed': listSpeed(dialect),
   '0004_users_disabled': usersDisabled(),
+  '0040_selling': selling(dialect),
 });
