@@ -1,0 +1,117 @@
+import { shopEndpoints } from '../../src/api/shopEndpoints';
+import { pathWith, request } from './client';
+import type { Order } from './types';
+
+/** What can go in a basket. */
+export type ItemKind = 'course' | 'bundle' | 'product' | 'certificate_level';
+
+export interface BasketLine {
+  id: number;
+  kind: ItemKind;
+  item_id: number;
+  course_id: number | null;
+  title: string;
+  /** What the line is for: a certificate level's course. */
+  for: string | null;
+  unit_price_pence: number;
+  courses: { id: number; title: string }[];
+  owned_courses: { id: number; title: string }[];
+  unavailable: string | null;
+}
+
+/** The student's basket; money in integer pence. */
+export interface Basket {
+  lines: BasketLine[];
+  count: number;
+  coupon: { code: string; discount_type: string; amount: number } | null;
+  coupon_problem: string | null;
+  subtotal_pence: number;
+  discount_pence: number;
+  total_pence: number;
+  currency: 'GBP';
+  checkout_order_id: number | null;
+}
+
+export interface OrderHistoryEntry {
+  id: number;
+  status: string;
+  note: string | null;
+  at: string;
+}
+
+/** An order with what the receipt shows beyond the list. */
+export interface Receipt extends Order {
+  payment_reference: string | null;
+  paid_at: string | null;
+  provider: string | null;
+  history: OrderHistoryEntry[];
+  enrolled_course_ids: number[];
+}
+
+export interface PaymentDetails {
+  order: Order & { paid_at: string | null };
+  total_pence: number;
+  test_mode: boolean;
+}
+
+type Answer<T> = { data: T };
+
+export const fetchBasket = async (signal?: AbortSignal) =>
+  (await request<Answer<Basket>>(shopEndpoints.basket, { signal })).data;
+
+export const addToBasket = async (kind: ItemKind, id: number, courseId?: number) =>
+  (
+    await request<Answer<Basket>>(shopEndpoints.basketItems, {
+      body: { kind, id, ...(courseId ? { course_id: courseId } : {}) },
+    })
+  ).data;
+
+export const removeFromBasket = async (lineId: number) =>
+  (await request<Answer<Basket>>(pathWith(shopEndpoints.basketItem, { lineId }), { method: 'DELETE' })).data;
+
+export const applyCoupon = async (code: string) =>
+  (await request<Answer<Basket>>(shopEndpoints.basketCoupon, { body: { code } })).data;
+
+export const removeCoupon = async () =>
+  (await request<Answer<Basket>>(shopEndpoints.basketCoupon, { method: 'DELETE' })).data;
+
+/** Places the order; answers where the student pays for it. */
+export const checkout = async (expectedTotalPence: number) =>
+  request<{ data: Order; redirect_url: string }>(shopEndpoints.checkout, {
+    body: { expected_total_pence: expectedTotalPence },
+  });
+
+export const fetchPayment = async (orderId: number, signal?: AbortSignal) =>
+  (await request<Answer<PaymentDetails>>(pathWith(shopEndpoints.orderPayment, { id: orderId }), { signal }))
+    .data;
+
+export interface Card {
+  card_number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export const payWithTestCard = async (orderId: number, card: Card) =>
+  (
+    await request<Answer<{ order_id: number; status: string; redirect_url: string }>>(
+      pathWith(shopEndpoints.testPay, { id: orderId }),
+      { body: card },
+    )
+  ).data;
+
+export const fetchReceipt = async (orderId: number, signal?: AbortSignal) =>
+  (await request<Answer<Receipt>>(pathWith(shopEndpoints.myOrder, { id: orderId }), { signal })).data;
+
+export const enrolFree = async (courseId: number) =>
+  (
+    await request<Answer<{ id: number; course_id: number }>>(
+      pathWith(shopEndpoints.enrolFree, { id: courseId }),
+      {
+        body: {},
+      },
+    )
+  ).data;
+
+/** Pence as the site shows money. */
+export const pence = (amount: number): number => amount / 100;
