@@ -381,6 +381,50 @@ export const resources = [
     redirect: { afterCreate: false, afterUpdate: false },
   },
   {
+    key: 'enrolments',
+    singular: 'Enrolment',
+    plural: 'Enrolments',
+    route: 'enrolments',
+    icon: 'HowToReg',
+    recordRepresentation: 'id',
+    fields: [
+      f.reference('user_id', 'users', {
+        label: 'Student',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
+      // How it was granted: "Order #12", "Granted by an admin" or "Free course"; set by the server.
+      f.text('granted_via', { label: 'Granted', readOnly: true, list: true }),
+      f.reference('order_id', 'orders', {
+        label: 'Order',
+        readOnly: true,
+        filterable: true,
+        onDelete: 'detach',
+      }),
+      f.reference('granted_by', 'users', { label: 'Granted by', readOnly: true, onDelete: 'detach' }),
+      f.datetime('enrolled_at', { label: 'Enrolled', readOnly: true, list: true, sortable: true }),
+      f.integer('progress', {
+        label: 'Progress (%)',
+        readOnly: true,
+        defaultValue: 0,
+        list: true,
+        sortable: true,
+      }),
+    ],
+    // Granting and revoking by hand; an order grants and its refund revokes (server/shop/).
+    endpoints: {
+      list: get('enrolments'),
+      create: post('enrolments/grant'),
+      delete: post('enrolments/revoke'),
+    },
+    messages: { created: 'Enrolment granted!', deleted: 'Enrolment revoked!' },
+    redirect: { afterCreate: 'list' },
+    defaultSort: { field: 'enrolled_at', order: 'DESC' },
+  },
+  {
     key: 'exams',
     singular: 'Exam',
     plural: 'Exams',

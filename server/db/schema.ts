@@ -68,6 +68,10 @@ export interface EnrolmentTable {
   order_id: number | null;
   /** The admin who granted it by hand. */
   granted_by: number | null;
+  /** How it was granted, in words: "Order #12", "Granted by an admin", "Free course". */
+  granted_via: string | null;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
 }
 
 export interface BasketTable {

@@ -2,6 +2,7 @@ import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { countCouponUse } from './coupons';
+import { GRANTED_VIA } from './enrolmentHooks';
 import { addOrderEvent, orderRow } from './orders';
 
 /** A confirmed payment, from whichever provider (or an admin's bank transfer). */
@@ -118,6 +119,9 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
           enrolled_at: now.toISOString(),
           order_id: orderId,
           granted_by: null,
+          granted_via: GRANTED_VIA.order(orderId),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
         })
         .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
         .executeTakeFirst();

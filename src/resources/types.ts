@@ -229,6 +229,7 @@ export type ResourceKey =
   | 'courses'
   | 'course_levels'
   | 'course_tags'
+  | 'enrolments'
   | 'exams'
   | 'faqs'
   | 'instructors'

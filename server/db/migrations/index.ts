@@ -5,6 +5,7 @@ import { accountsAndAudit } from './0002_accountsAndAudit';
 import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
 import { selling } from './0040_selling';
+import { enrolmentsResource } from './0041_enrolmentsResource';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -16,4 +17,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003_list_speed': listSpeed(dialect),
   '0004_users_disabled': usersDisabled(),
   '0040_selling': selling(dialect),
+  '0041_enrolments_resource': enrolmentsResource(dialect),
 });

@@ -3,6 +3,7 @@ import { shopEndpoints } from '../../../src/api/shopEndpoints';
 import { requireUser } from '../../auth/guards';
 import { loose } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { GRANTED_VIA } from '../../shop/enrolmentHooks';
 import { priceItem } from '../../shop/items';
 import { idParam } from './params';
 
@@ -16,15 +17,19 @@ export async function enrolRoutes(app: FastifyInstance): Promise<void> {
     if ('problem' in found) throw new HttpError(404, 'Course not found.');
     if (found.item.unit_price > 0)
       throw new HttpError(422, 'This course is not free: add it to your basket to buy it.');
+    const now = new Date().toISOString();
     const inserted = await db
       .insertInto('enrolments')
       .values({
         user_id: user.id,
         course_id: courseId,
         progress: 0,
-        enrolled_at: new Date().toISOString(),
+        enrolled_at: now,
         order_id: null,
         granted_by: null,
+        granted_via: GRANTED_VIA.free,
+        created_at: now,
+        updated_at: now,
       })
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
