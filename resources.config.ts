@@ -588,6 +588,8 @@ export const resources = [
       delete: post('order/delete_order'),
     },
     defaultSort: { field: 'created_at', order: 'DESC' },
+    // The order page: lines, totals, history, and Refund, Mark as paid and Cancel (docs/API.md).
+    custom: { admin: 'admin/custom/orders.tsx' },
   },
   {
     key: 'products',
