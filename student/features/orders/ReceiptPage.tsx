@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { type Receipt, fetchReceipt } from '../../api/shop';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -93,6 +94,18 @@ export default function ReceiptPage() {
   const orderId = Number(useParams().id);
   usePageTitle(`Order #${orderId}`);
   const { state, reload } = useRemote(`receipt-${orderId}`, (signal) => fetchReceipt(orderId, signal));
+  // Back from Stripe Checkout, the payment's webhook may arrive a moment after the student does.
+  const [params] = useSearchParams();
+  const waiting = params.get('paid') === '1' && state.status === 'ready' && state.data.status === 'pending';
+  const tries = useRef(0);
+  useEffect(() => {
+    if (!waiting || tries.current >= 20) return;
+    const timer = setTimeout(() => {
+      tries.current += 1;
+      reload();
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [waiting, state, reload]);
   return (
     <>
       <PageBand
@@ -101,6 +114,11 @@ export default function ReceiptPage() {
       <div className="container narrow">
         {state.status === 'loading' && <Loading />}
         {state.status === 'error' && <ErrorNotice error={state.error} onRetry={reload} />}
+        {waiting && (
+          <p role="status" className="notice">
+            Waiting for the payment provider to confirm your payment…
+          </p>
+        )}
         {state.status === 'ready' && <ReceiptBody receipt={state.data} />}
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { newAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { settled, site } from '../support/site';
@@ -58,6 +59,7 @@ test.describe('Buying a course', () => {
     const gbp = (n: number) =>
       new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
 
+    await expectAccessible(page, '/basket');
     await page.getByLabel('Coupon code').fill('welcome10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
@@ -66,6 +68,7 @@ test.describe('Buying a course', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/\d+$/);
     await expect(page.getByRole('button', { name: `Pay ${gbp(total)}` })).toBeVisible();
+    await expectAccessible(page, 'the payment page');
     await payWith(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
@@ -76,6 +79,12 @@ test.describe('Buying a course', () => {
     await expect(receipt).toContainText(gbp(total));
     await expect(receipt).toContainText(/pi_test_[0-9a-f]+/);
     await expect(site.nav(page).getByRole('link', { name: 'Basket (0)' })).toBeVisible();
+    await expectAccessible(page, 'the receipt');
+    // The receipt prints without the site's bar and footer.
+    await page.emulateMedia({ media: 'print' });
+    await expect(site.nav(page)).toBeHidden();
+    await expect(receipt).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('link', { name: 'Start learning' }).click();
     await expect(page).toHaveURL('/dashboard/courses');
