@@ -159,3 +159,42 @@ describe('coupons', () => {
     });
   });
 });
+
+describe('hostile bodies', () => {
+  it('get a clear 4xx from every selling call, never a 5xx, and change nothing', async () => {
+    const tab = await server.signInAsStudent();
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { kind: ['course'], id: shop.paid },
+      { kind: 'course', id: 1e300 },
+      { kind: 'course', id: -1 },
+      { kind: 'course', id: 1.5 },
+      { kind: '__proto__', id: 1 },
+      { code: { $ne: 1 } },
+      { code: 'x'.repeat(10_000) },
+      { card_number: 4242424242424242, expiry: ['12/34'], cvc: null, name: {} },
+      { expected_total_pence: '3000' },
+    ];
+    for (const body of bodies)
+      for (const path of [
+        '/api/basket/items',
+        '/api/basket/coupon',
+        '/api/checkout',
+        '/api/payments/test/orders/1/pay',
+      ]) {
+        const res = await tab.post(path, body);
+        expect(res.statusCode, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${path} ${JSON.stringify(body).slice(0, 60)}: ${res.body}`).toBeLessThan(500);
+      }
+    for (const path of [
+      '/api/basket/items/abc',
+      '/api/basket/items/99999999999999999999',
+      '/api/basket/items/0',
+    ])
+      expect((await tab.request('DELETE', path)).statusCode).toBe(404);
+    expect((await tab.get('/api/my/orders/abc')).statusCode).toBe(404);
+    expect(basketOf(await tab.get('/api/basket')).count).toBe(0);
+  });
+});
