@@ -1,38 +1,9 @@
+import type { Basket, BasketLine } from '../../src/api/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
 
-/** One line of a basket as the student sees it; money in integer pence. */
-export interface BasketLine {
-  id: number;
-  kind: ItemKind;
-  item_id: number;
-  /** The course a certificate level is for (null for other kinds). */
-  course_id: number | null;
-  title: string;
-  /** What the line is for, in words: a certificate level's course title. */
-  for: string | null;
-  unit_price_pence: number;
-  /** A bundle's courses, and those of them the student owns already. */
-  courses: { id: number; title: string }[];
-  owned_courses: { id: number; title: string }[];
-  /** Why the line cannot be bought any more (unpublished, deleted); left out of the totals. */
-  unavailable: string | null;
-}
-
-export interface Basket {
-  lines: BasketLine[];
-  count: number;
-  coupon: { code: string; discount_type: string; amount: number } | null;
-  /** Why the coupon in the basket gives no discount now, if it does not. */
-  coupon_problem: string | null;
-  subtotal_pence: number;
-  discount_pence: number;
-  total_pence: number;
-  currency: 'GBP';
-  /** The pending order already made from this basket, if any. */
-  checkout_order_id: number | null;
-}
+export type { Basket, BasketLine };
 
 /** The basket with its priced items, for checkout: the lines that can be bought, and the coupon. */
 export interface PricedBasket extends Basket {

@@ -1,9 +1,8 @@
+import { ITEM_KINDS, type ItemKind } from '../../src/api/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { loose } from '../db/schema';
 
-/** What a basket line or an order line can be. */
-export const ITEM_KINDS = ['course', 'bundle', 'product', 'certificate_level'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, type ItemKind };
 
 export const isItemKind = (value: unknown): value is ItemKind =>
   typeof value === 'string' && (ITEM_KINDS as readonly string[]).includes(value);

@@ -1,36 +1,9 @@
 import { shopEndpoints } from '../../src/api/shopEndpoints';
 import { pathWith, request } from './client';
+import type { Basket, ItemKind } from '../../src/api/basketTypes';
 import type { Order } from './types';
 
-/** What can go in a basket. */
-export type ItemKind = 'course' | 'bundle' | 'product' | 'certificate_level';
-
-export interface BasketLine {
-  id: number;
-  kind: ItemKind;
-  item_id: number;
-  course_id: number | null;
-  title: string;
-  /** What the line is for: a certificate level's course. */
-  for: string | null;
-  unit_price_pence: number;
-  courses: { id: number; title: string }[];
-  owned_courses: { id: number; title: string }[];
-  unavailable: string | null;
-}
-
-/** The student's basket; money in integer pence. */
-export interface Basket {
-  lines: BasketLine[];
-  count: number;
-  coupon: { code: string; discount_type: string; amount: number } | null;
-  coupon_problem: string | null;
-  subtotal_pence: number;
-  discount_pence: number;
-  total_pence: number;
-  currency: 'GBP';
-  checkout_order_id: number | null;
-}
+export type { Basket, BasketLine, ItemKind } from '../../src/api/basketTypes';
 
 export interface OrderHistoryEntry {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../helpers/testServer';
-import { add, basketOf, makeCoupon, makeShop } from './shopFixtures';
+import { add, basketOf, enrolDirectly, makeCoupon, makeShop } from './shopFixtures';
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof makeShop>>;
@@ -71,15 +71,7 @@ describe('the basket', () => {
 
   it('refuses a course the student owns, and names the owned courses of a bundle', async () => {
     const tab = await server.signInAsStudent();
-    await server.db
-      .insertInto('enrolments')
-      .values({
-        user_id: tab.userId,
-        course_id: shop.paid,
-        progress: 0,
-        enrolled_at: new Date().toISOString(),
-      })
-      .execute();
+    await enrolDirectly(server.db, tab.userId, shop.paid, 0);
     const owned = await add(tab, 'course', shop.paid);
     expect([owned.statusCode, owned.json().message]).toEqual([409, 'You already own this course.']);
     const basket = basketOf(await add(tab, 'bundle', shop.bundle));

@@ -9,6 +9,7 @@ import {
   add,
   basketOf,
   checkoutAndPay,
+  enrolDirectly,
   enrolmentsOf,
   makeCoupon,
   makeShop,
@@ -95,15 +96,7 @@ describe('checkout and the test payment provider', () => {
 
   it('enrols in every course of a bundle, skipping the ones the student owns, never twice', async () => {
     const tab = await server.signInAsStudent();
-    await server.db
-      .insertInto('enrolments')
-      .values({
-        user_id: tab.userId,
-        course_id: shop.paid,
-        progress: 40,
-        enrolled_at: new Date().toISOString(),
-      })
-      .execute();
+    await enrolDirectly(server.db, tab.userId, shop.paid, 40);
     await add(tab, 'bundle', shop.bundle);
     const { orderId } = await checkoutAndPay(tab);
     expect(await enrolmentsOf(server.db, tab.userId)).toEqual([
