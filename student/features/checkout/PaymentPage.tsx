@@ -123,7 +123,14 @@ export default function PaymentPage() {
               <p>
                 Order #{orderId}: {state.data.order.items.map((item) => item.title).join(', ')}
               </p>
-              <TestCardForm orderId={orderId} total={state.data.total_pence} />
+              {state.data.test_mode ? (
+                <TestCardForm orderId={orderId} total={state.data.total_pence} />
+              ) : (
+                <p className="notice">
+                  This order is paid on the payment provider&apos;s own page. Check out again from your basket
+                  to return there.
+                </p>
+              )}
               <p>
                 <Link to="/basket">Back to your basket</Link>
               </p>
