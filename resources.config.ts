@@ -387,6 +387,50 @@ export const resources = [
     redirect: { afterCreate: false, afterUpdate: false },
   },
   {
+    key: 'enrolments',
+    singular: 'Enrolment',
+    plural: 'Enrolments',
+    route: 'enrolments',
+    icon: 'HowToReg',
+    recordRepresentation: 'id',
+    fields: [
+      f.reference('user_id', 'users', {
+        label: 'Student',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
+      // How it was granted: "Order #12", "Granted by an admin" or "Free course"; set by the server.
+      f.text('granted_via', { label: 'Granted', readOnly: true, list: true }),
+      f.reference('order_id', 'orders', {
+        label: 'Order',
+        readOnly: true,
+        filterable: true,
+        onDelete: 'detach',
+      }),
+      f.reference('granted_by', 'users', { label: 'Granted by', readOnly: true, onDelete: 'detach' }),
+      f.datetime('enrolled_at', { label: 'Enrolled', readOnly: true, list: true, sortable: true }),
+      f.integer('progress', {
+        label: 'Progress (%)',
+        readOnly: true,
+        defaultValue: 0,
+        list: true,
+        sortable: true,
+      }),
+    ],
+    // Granting and revoking by hand; an order grants and its refund revokes (server/shop/).
+    endpoints: {
+      list: get('enrolments'),
+      create: post('enrolments/grant'),
+      delete: post('enrolments/revoke'),
+    },
+    messages: { created: 'Enrolment granted!', deleted: 'Enrolment revoked!' },
+    redirect: { afterCreate: 'list' },
+    defaultSort: { field: 'enrolled_at', order: 'DESC' },
+  },
+  {
     key: 'exams',
     singular: 'Exam',
     plural: 'Exams',
@@ -531,10 +575,12 @@ export const resources = [
       f.list(
         'items',
         [
-          f.choice('kind', ['course', 'bundle', 'product'], { required: true }),
+          f.choice('kind', ['course', 'bundle', 'product', 'certificate_level'], { required: true }),
           f.integer('item_id', { required: true }),
           f.text('title', { required: true }),
           f.money('unit_price', { required: true }),
+          // The course a certificate level was bought for.
+          f.integer('course_id', { label: 'For course' }),
         ],
         { required: true },
       ),
@@ -552,6 +598,8 @@ export const resources = [
       delete: post('order/delete_order'),
     },
     defaultSort: { field: 'created_at', order: 'DESC' },
+    // The order page: lines, totals, history, and Refund, Mark as paid and Cancel (docs/API.md).
+    custom: { admin: 'admin/custom/orders.tsx' },
   },
   {
     key: 'products',

@@ -26,6 +26,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { shopRoutes } from './routes/shop/index';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { writeDemoHandouts } from './seed/demoFiles';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(accountRoutes);
+  await app.register(shopRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   sweepPeriodically(app);

@@ -33,6 +33,15 @@ export interface Config {
   storage:
     | { kind: 'local' }
     | { kind: 's3'; bucket: string; prefix: string; endpoint: string; forcePathStyle: boolean };
+  /** Stripe Checkout takes payments when both are set (server/shop/payments/stripeProvider.ts). */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a stand-in is named. */
+  stripeApiUrl: string;
+  /** The built-in test payment page: on unless NODE_ENV=production, where it needs TEST_PAYMENTS=1. */
+  testPayments: boolean;
+  /** A pending order not paid within this many minutes is cancelled. */
+  orderExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -82,7 +91,7 @@ const text = (fallback: string) =>
     .transform((value) => (value ? value : fallback));
 
 /** Never echoed back in an error: they may hold passwords. */
-const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'];
+const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 /** Past a handful of processes the database, not the processes, is what a request waits for. */
 const MAX_DEFAULT_WORKERS = 8;
@@ -176,6 +185,21 @@ const envSchema = z.object({
     message: 'must be empty (AWS) or the http(s) address of an S3-compatible service',
   }),
   S3_FORCE_PATH_STYLE: flag(false),
+  STRIPE_SECRET_KEY: text(''),
+  STRIPE_WEBHOOK_SECRET: text(''),
+  STRIPE_API_URL: text('https://api.stripe.com').refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), {
+    message: 'must be an http(s) address with no path, such as https://api.stripe.com',
+  }),
+  // Empty: on, except with NODE_ENV=production.
+  TEST_PAYMENTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => !value || YES.includes(value) || NO.includes(value), {
+      message: 'must be 1/0, true/false, yes/no or on/off',
+    }),
+  ORDER_EXPIRY_MINUTES: wholeNumber(60, 5, 10_080),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
   LOG_LEVEL: z
@@ -242,5 +266,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local' },
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    testPayments: e.TEST_PAYMENTS ? YES.includes(e.TEST_PAYMENTS) : e.NODE_ENV !== 'production',
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
   };
 }

@@ -32,7 +32,7 @@ export const menuGroups: readonly MenuGroup[] = [
     keys: ['blogs', 'blog_categories', 'blog_comments', 'reviews', 'faqs', 'tips', 'notes'],
   },
   { title: 'People', keys: ['users', 'instructors'] },
-  { title: 'Sales', keys: ['orders', 'coupons', 'products', 'transcripts'] },
+  { title: 'Sales', keys: ['orders', 'enrolments', 'coupons', 'products', 'transcripts'] },
   { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles'] },
 ];
 

@@ -6,6 +6,7 @@ import Comment from '@mui/icons-material/Comment';
 import CoPresent from '@mui/icons-material/CoPresent';
 import Description from '@mui/icons-material/Description';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
 import LiveHelp from '@mui/icons-material/LiveHelp';
@@ -41,6 +42,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   CoPresent,
   Description,
   FolderOpen,
+  HowToReg,
   Inventory2,
   Label,
   LiveHelp,

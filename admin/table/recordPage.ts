@@ -4,10 +4,11 @@ import type { ResourceDef } from '../../src/resources';
 export type RecordPage = 'edit' | 'show' | false;
 
 /**
- * Where a row click or a reference to a record leads, from the table: a read-only resource
- * (orders) shows its records, one with an update endpoint edits them, any other has no page.
+ * Where a row click or a reference to a record leads, from the table: a resource with an update
+ * call edits its records; a read-only one (orders), or one whose records are only made and
+ * deleted (enrolments), shows them.
  */
 export function recordPage(resource: ResourceDef): RecordPage {
-  if (resource.readOnly) return 'show';
-  return resource.endpoints.update ? 'edit' : false;
+  if (resource.readOnly || !resource.endpoints.update) return 'show';
+  return 'edit';
 }

@@ -66,8 +66,53 @@ export interface EnrolmentTable {
   id: Generated<number>;
   user_id: number;
   course_id: number;
-  progress: number;
+  progress: Generated<number>;
   enrolled_at: Timestamp;
+  /** The order that granted it; null when an admin granted it by hand (or the demo seed did). */
+  order_id: number | null;
+  /** The admin who granted it by hand. */
+  granted_by: number | null;
+  /** How it was granted, in words: "Order #12", "Granted by an admin", "Free course". */
+  granted_via: string | null;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
+}
+
+export interface BasketTable {
+  user_id: number;
+  coupon_code: string | null;
+  /** The pending order made from this basket; any change to the basket lets it go. */
+  checkout_order_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface BasketLineTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `course`, `bundle`, `product` or `certificate_level`. */
+  kind: string;
+  item_id: number;
+  /** The course a certificate level is for; 0 for the other kinds. */
+  for_course_id: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: string | null;
+  user_id: number | null;
+  at: Timestamp;
+}
+
+export interface PaymentEventTable {
+  /** The provider's event id: an event seen twice is handled once. */
+  id: string;
+  provider: string;
+  type: string;
+  order_id: number | null;
+  at: Timestamp;
 }
 
 export interface LessonProgressTable {
@@ -148,6 +193,10 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   exam_attempts: ExamAttemptTable;
   certificates: CertificateTable;
+  baskets: BasketTable;
+  basket_lines: BasketLineTable;
+  order_events: OrderEventTable;
+  payment_events: PaymentEventTable;
   app_meta: AppMetaTable;
   account_tokens: AccountTokenTable;
 }

@@ -15,7 +15,7 @@ interface Link {
   nouns: [string, string];
 }
 
-/** Tables outside the resource table that point at records (DESIGN.md: sessions, enrolments). */
+/** Tables outside the resource table that point at records (sessions). */
 const SYSTEM_LINKS: readonly Link[] = [
   {
     table: 'sessions',
@@ -24,22 +24,6 @@ const SYSTEM_LINKS: readonly Link[] = [
     many: false,
     onDelete: 'cascade',
     nouns: ['session', 'sessions'],
-  },
-  {
-    table: 'enrolments',
-    column: 'user_id',
-    target: 'users',
-    many: false,
-    onDelete: 'cascade',
-    nouns: ['enrolment', 'enrolments'],
-  },
-  {
-    table: 'enrolments',
-    column: 'course_id',
-    target: 'courses',
-    many: false,
-    onDelete: 'restrict',
-    nouns: ['enrolment', 'enrolments'],
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Actor } from '../audit';
 import { endUserSessions } from '../auth/sessions';
 import type { DbOrTrx, Row } from '../db/schema';
 import { HttpError } from '../errors';
+import { enrolmentHooks } from '../shop/enrolmentHooks';
 
 export interface HookContext {
   db: DbOrTrx;
@@ -11,6 +12,8 @@ export interface HookContext {
 
 /** Behaviour of one resource that the table cannot declare. Runs inside the write's transaction. */
 export interface RecordHooks {
+  /** May fill in what the server sets on create (read-only fields) or refuse the record. */
+  beforeCreate?(ctx: HookContext, row: Row): Promise<void> | void;
   beforeUpdate?(ctx: HookContext, before: Row, changes: Row): Promise<void> | void;
   afterUpdate?(ctx: HookContext, before: Row, after: Row): Promise<void> | void;
   beforeDelete?(ctx: HookContext, row: Row): Promise<void> | void;
@@ -20,6 +23,7 @@ const isSelf = (ctx: HookContext, row: Row) =>
   ctx.actor?.userId != null && ctx.actor.userId === Number(row.id);
 
 export const recordHooks: Partial<Record<ResourceKey, RecordHooks>> = {
+  enrolments: enrolmentHooks,
   users: {
     beforeUpdate(ctx, before, changes) {
       // An admin who demotes themselves is locked out of the console at once.

@@ -66,6 +66,7 @@ export async function createRecord(
   return inTransaction(db, async (trx) => {
     await fillSlugs(trx, resource, values, row);
     throwIfAny(await integrityErrors(trx, resource, values));
+    await recordHooks[resource.key]?.beforeCreate?.({ db: trx, actor: options.actor }, row);
     const now = new Date().toISOString();
     const inserted = await loose(trx)
       .insertInto(resource.key)

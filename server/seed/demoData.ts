@@ -17,14 +17,17 @@
 import type { ResourceKey } from '../../src/resources/types';
 import { demoHandoutUrl } from './demoFiles';
 
-export interface DemoEnrolment {
+/** Seeded as the Enrolments records they are, after the orders that granted them. */
+export interface DemoEnrolment extends Record<string, unknown> {
   user_id: number;
   course_id: number;
   progress: number;
   enrolled_at: string;
+  /** The demo order that bought the course (its position, as every demo reference). */
+  order_id?: number;
 }
 
-export type DemoData = { [K in ResourceKey]?: Record<string, unknown>[] } & {
+export type DemoData = { [K in Exclude<ResourceKey, 'enrolments'>]?: Record<string, unknown>[] } & {
   enrolments?: DemoEnrolment[];
 };
 
@@ -1743,11 +1746,41 @@ export const demoData: DemoData = {
   ],
 
   enrolments: [
-    { user_id: AMIRA, course_id: COURSE.foundations, progress: 65, enrolled_at: AMIRA_FIRST_ORDER_AT },
-    { user_id: AMIRA, course_id: COURSE.anxiety, progress: 30, enrolled_at: AMIRA_FIRST_ORDER_AT },
-    { user_id: AMIRA, course_id: COURSE.sleep, progress: 100, enrolled_at: AMIRA_FIRST_ORDER_AT },
-    { user_id: TOM, course_id: COURSE.workplaceStress, progress: 100, enrolled_at: TOM_FIRST_ORDER_AT },
-    { user_id: TOM, course_id: COURSE.cbt, progress: 45, enrolled_at: TOM_FIRST_ORDER_AT },
-    { user_id: TOM, course_id: COURSE.mindfulness, progress: 10, enrolled_at: TOM_FIRST_ORDER_AT },
+    {
+      user_id: AMIRA,
+      course_id: COURSE.foundations,
+      progress: 65,
+      enrolled_at: AMIRA_FIRST_ORDER_AT,
+      order_id: 1,
+    },
+    {
+      user_id: AMIRA,
+      course_id: COURSE.anxiety,
+      progress: 30,
+      enrolled_at: AMIRA_FIRST_ORDER_AT,
+      order_id: 1,
+    },
+    {
+      user_id: AMIRA,
+      course_id: COURSE.sleep,
+      progress: 100,
+      enrolled_at: AMIRA_FIRST_ORDER_AT,
+      order_id: 1,
+    },
+    {
+      user_id: TOM,
+      course_id: COURSE.workplaceStress,
+      progress: 100,
+      enrolled_at: TOM_FIRST_ORDER_AT,
+      order_id: 3,
+    },
+    { user_id: TOM, course_id: COURSE.cbt, progress: 45, enrolled_at: TOM_FIRST_ORDER_AT, order_id: 3 },
+    {
+      user_id: TOM,
+      course_id: COURSE.mindfulness,
+      progress: 10,
+      enrolled_at: TOM_FIRST_ORDER_AT,
+      order_id: 3,
+    },
   ],
 };

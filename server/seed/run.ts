@@ -69,18 +69,6 @@ export async function seedDemo(db: Db, data: DemoData = demoData): Promise<numbe
       }
     }
     const now = new Date().toISOString();
-    for (const enrolment of data.enrolments ?? []) {
-      await trx
-        .insertInto('enrolments')
-        .values({
-          user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
-          course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
-          progress: Math.min(100, Math.max(0, Math.round(enrolment.progress))),
-          enrolled_at: enrolment.enrolled_at ?? now,
-        })
-        .execute();
-      added += 1;
-    }
     await trx.insertInto('app_meta').values({ key: MARKER, value: now }).execute();
     return added;
   });

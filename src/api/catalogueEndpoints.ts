@@ -12,9 +12,3 @@ export const catalogueEndpoints = {
   products: { method: 'GET', path: '/api/catalogue/products' },
   product: { method: 'GET', path: '/api/catalogue/products/:slug' },
 } as const;
-
-/** The calls of the basket and enrolment the catalogue's buttons make. */
-export const purchaseEndpoints = {
-  addToBasket: { method: 'POST', path: '/api/basket/items' },
-  enrolFree: { method: 'POST', path: '/api/courses/:id/enrol' },
-} as const;

@@ -50,8 +50,9 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
       for (const sent of endpoint.body?.fields ?? [])
         if (!names.has(sent)) problems.push(where(`${name} sends "${sent}", which is not a field`));
     }
-    if (!r.readOnly && (!r.endpoints.create || !r.endpoints.update))
-      problems.push(where('an editable resource needs create and update calls'));
+    // Without an update call the records are made and deleted, never edited (enrolments).
+    if (!r.readOnly && !r.endpoints.create)
+      problems.push(where('a resource that is not read-only needs a create call'));
 
     for (const action of r.actions ?? []) {
       if (action.field && !names.has(action.field))

@@ -234,6 +234,7 @@ export type ResourceKey =
   | 'courses'
   | 'course_levels'
   | 'course_tags'
+  | 'enrolments'
   | 'exams'
   | 'faqs'
   | 'instructors'

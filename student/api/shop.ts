@@ -1,49 +1,90 @@
-import { catalogueEndpoints, purchaseEndpoints } from '../../src/api/catalogueEndpoints';
+import { shopEndpoints } from '../../src/api/shopEndpoints';
 import { pathWith, request } from './client';
-import type {
-  BasketKind,
-  Bundle,
-  BundleDetail,
-  CatalogueFilters,
-  CataloguePage,
-  CourseDetail,
-  PreviewLesson,
-  Product,
-  ProductDetail,
-} from '../../src/api/catalogueTypes';
+import type { Basket, ItemKind } from '../../src/api/basketTypes';
+import type { Order } from './types';
 
-/** The public catalogue, and the two calls its buttons make. */
+export type { Basket, BasketLine, ItemKind } from '../../src/api/basketTypes';
 
-export type CatalogueSearch = Readonly<Record<string, string | number | undefined>>;
+export interface OrderHistoryEntry {
+  id: number;
+  status: string;
+  note: string | null;
+  at: string;
+}
 
-export const fetchCatalogue = (search: CatalogueSearch, signal?: AbortSignal): Promise<CataloguePage> =>
-  request<CataloguePage>(catalogueEndpoints.courses.path, { query: search, signal });
+/** An order with what the receipt shows beyond the list. */
+export interface Receipt extends Order {
+  payment_reference: string | null;
+  paid_at: string | null;
+  provider: string | null;
+  history: OrderHistoryEntry[];
+  enrolled_course_ids: number[];
+}
 
-export const fetchCatalogueFilters = (signal?: AbortSignal): Promise<CatalogueFilters> =>
-  request<CatalogueFilters>(catalogueEndpoints.filters.path, { signal });
+export interface PaymentDetails {
+  order: Order & { paid_at: string | null };
+  total_pence: number;
+  test_mode: boolean;
+}
 
-const data = async <T>(path: string, signal?: AbortSignal): Promise<T> =>
-  (await request<{ data: T }>(path, { signal })).data;
+type Answer<T> = { data: T };
 
-export const fetchCourse = (slug: string, signal?: AbortSignal) =>
-  data<CourseDetail>(pathWith(catalogueEndpoints.course.path, { slug }), signal);
+export const fetchBasket = async (signal?: AbortSignal) =>
+  (await request<Answer<Basket>>(shopEndpoints.basket, { signal })).data;
 
-export const fetchPreviewLesson = (slug: string, lessonId: string, signal?: AbortSignal) =>
-  data<PreviewLesson>(pathWith(catalogueEndpoints.previewLesson.path, { slug, lessonId }), signal);
+export const addToBasket = async (kind: ItemKind, id: number, courseId?: number) =>
+  (
+    await request<Answer<Basket>>(shopEndpoints.basketItems, {
+      body: { kind, id, ...(courseId ? { course_id: courseId } : {}) },
+    })
+  ).data;
 
-export const fetchBundles = (signal?: AbortSignal) => data<Bundle[]>(catalogueEndpoints.bundles.path, signal);
+export const removeFromBasket = async (lineId: number) =>
+  (await request<Answer<Basket>>(pathWith(shopEndpoints.basketItem, { lineId }), { method: 'DELETE' })).data;
 
-export const fetchBundle = (slug: string, signal?: AbortSignal) =>
-  data<BundleDetail>(pathWith(catalogueEndpoints.bundle.path, { slug }), signal);
+export const applyCoupon = async (code: string) =>
+  (await request<Answer<Basket>>(shopEndpoints.basketCoupon, { body: { code } })).data;
 
-export const fetchProducts = (signal?: AbortSignal) =>
-  data<Product[]>(catalogueEndpoints.products.path, signal);
+export const removeCoupon = async () =>
+  (await request<Answer<Basket>>(shopEndpoints.basketCoupon, { method: 'DELETE' })).data;
 
-export const fetchProduct = (slug: string, signal?: AbortSignal) =>
-  data<ProductDetail>(pathWith(catalogueEndpoints.product.path, { slug }), signal);
+/** Places the order; answers where the student pays for it. */
+export const checkout = async (expectedTotalPence: number) =>
+  request<{ data: Order; redirect_url: string }>(shopEndpoints.checkout, {
+    body: { expected_total_pence: expectedTotalPence },
+  });
 
-export const addToBasket = (kind: BasketKind, id: number): Promise<unknown> =>
-  request(purchaseEndpoints.addToBasket.path, { body: { kind, id } });
+export const fetchPayment = async (orderId: number, signal?: AbortSignal) =>
+  (await request<Answer<PaymentDetails>>(pathWith(shopEndpoints.orderPayment, { id: orderId }), { signal }))
+    .data;
 
-export const enrolForFree = (courseId: number): Promise<unknown> =>
-  request(pathWith(purchaseEndpoints.enrolFree.path, { id: courseId }), { method: 'POST', body: {} });
+export interface Card {
+  card_number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export const payWithTestCard = async (orderId: number, card: Card) =>
+  (
+    await request<Answer<{ order_id: number; status: string; redirect_url: string }>>(
+      pathWith(shopEndpoints.testPay, { id: orderId }),
+      { body: card },
+    )
+  ).data;
+
+export const fetchReceipt = async (orderId: number, signal?: AbortSignal) =>
+  (await request<Answer<Receipt>>(pathWith(shopEndpoints.myOrder, { id: orderId }), { signal })).data;
+
+export const enrolFree = async (courseId: number) =>
+  (
+    await request<Answer<{ id: number; course_id: number }>>(
+      pathWith(shopEndpoints.enrolFree, { id: courseId }),
+      {
+        body: {},
+      },
+    )
+  ).data;
+
+/** Pence as the site shows money. */
+export const pence = (amount: number): number => amount / 100;

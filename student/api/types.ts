@@ -107,10 +107,12 @@ export interface Note {
 }
 
 export interface OrderItem {
-  kind: 'course' | 'bundle' | 'product';
+  kind: 'course' | 'bundle' | 'product' | 'certificate_level';
   item_id: number;
   title: string;
   unit_price: number;
+  /** The course a certificate level was bought for. */
+  course_id?: number | null;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';

@@ -1,3 +1,4 @@
+import { BasketProvider } from '../basket/BasketProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AppRoutes } from './AppRoutes';
@@ -6,9 +7,11 @@ import { AppRoutes } from './AppRoutes';
 export function App() {
   return (
     <SessionProvider>
-      <ToastProvider>
-        <AppRoutes />
-      </ToastProvider>
+      <BasketProvider>
+        <ToastProvider>
+          <AppRoutes />
+        </ToastProvider>
+      </BasketProvider>
     </SessionProvider>
   );
 }

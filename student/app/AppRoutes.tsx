@@ -16,6 +16,9 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const CoursesPage = lazy(() => import('../features/dashboard/CoursesPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const ReceiptPage = lazy(() => import('../features/orders/ReceiptPage'));
+const BasketPage = lazy(() => import('../features/basket/BasketPage'));
+const PaymentPage = lazy(() => import('../features/checkout/PaymentPage'));
 const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotesPage = lazy(() => import('../features/notes/NotesPage'));
@@ -43,10 +46,15 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="account-closed" element={<AccountClosedPage />} />
+        <Route path="basket" element={<BasketPage />} />
+        <Route path="checkout" element={<RequireUser />}>
+          <Route path="pay/:orderId" element={<PaymentPage />} />
+        </Route>
         <Route path="dashboard" element={<RequireUser />}>
           <Route index element={<DashboardPage />} />
           <Route path="courses" element={<CoursesPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<ReceiptPage />} />
           <Route path="faq" element={<FaqPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="notes" element={<NotesPage />} />

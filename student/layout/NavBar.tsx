@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '../api/types';
 import { Avatar } from '../components/Avatar';
+import { useBasket } from '../basket/useBasket';
 import { useSession } from '../session/useSession';
 import { isActiveLink, studentLinks, visitorLinks } from './navLinks';
 
@@ -27,7 +28,9 @@ export function NavBar() {
   const { pathname } = useLocation();
   const { user, status } = useSession();
   const [expanded, setExpanded] = useState(false);
+  const { basket } = useBasket();
   const links = user ? studentLinks(user.role_id) : visitorLinks;
+  const onBasket = isActiveLink('/basket', pathname);
 
   return (
     <header className="site-header">
@@ -65,6 +68,13 @@ export function NavBar() {
           })}
         </ul>
         <div className="nav__account">
+          <Link
+            to="/basket"
+            className={onBasket ? 'nav__link nav__link--active' : 'nav__link'}
+            aria-current={onBasket ? 'page' : undefined}
+          >
+            {user ? `Basket (${basket?.count ?? 0})` : 'Basket'}
+          </Link>
           {user ? (
             <Suspense fallback={<ProfileMenuShape user={user} />}>
               <ProfileMenu user={user} />

@@ -103,9 +103,10 @@ describe('the page a record opens on', () => {
     expect(recordPage(getResource('courses'))).toBe('edit');
   });
 
-  it('is none for a resource that can be neither shown nor updated', () => {
+  it('is the show page of a resource whose records are made and deleted but never updated', () => {
+    expect(recordPage(getResource('enrolments'))).toBe('show');
     const courses = getResource('courses');
     const frozen = { ...courses, endpoints: { ...courses.endpoints, update: undefined } } as ResourceDef;
-    expect(recordPage(frozen)).toBe(false);
+    expect(recordPage(frozen)).toBe('show');
   });
 });

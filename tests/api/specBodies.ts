@@ -191,6 +191,11 @@ export const specResources: Record<ResourceKey, SpecResource> = {
     update: { method: 'PUT', path: 'course-tags/update', body: (s, id) => ({ title: s.title, id }) },
     delete: 'course-tags/delete',
   },
+  enrolments: {
+    list: get('enrolments'),
+    create: { ...post('enrolments/grant'), body: flat('user_id', 'course_id') },
+    delete: 'enrolments/revoke',
+  },
   exams: {
     list: post('exam/get_all', { pageNumber: 1 }),
     create: { ...post('exam/create'), body: wrapped('exam_data', ...EXAM) },

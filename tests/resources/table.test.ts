@@ -6,7 +6,7 @@ import {
   resolveRedirect,
   type ResourceDef,
 } from '../../src/resources';
-import { specAdminCalls } from '../fixtures/specCalls';
+import { extensionAdminCalls, specAdminCalls } from '../fixtures/specCalls';
 
 function tableCalls(table: readonly ResourceDef[]): string[] {
   return table.flatMap((r) =>
@@ -24,8 +24,8 @@ function tableCalls(table: readonly ResourceDef[]): string[] {
 }
 
 describe('the resource table', () => {
-  it('declares the 28 resources of SPEC.md', () => {
-    expect(allResources).toHaveLength(28);
+  it('declares the 28 resources of SPEC.md and the Enrolments the platform adds', () => {
+    expect(allResources).toHaveLength(29);
   });
 
   it('passes every check', () => {
@@ -40,7 +40,7 @@ describe('the resource table', () => {
         `${call} appears once`,
       ).toHaveLength(1);
     }
-    expect([...calls].sort()).toEqual([...specAdminCalls].sort());
+    expect([...calls].sort()).toEqual([...specAdminCalls, ...extensionAdminCalls].sort());
   });
 
   it('gives the SPEC.md admin routes as redirect targets', () => {

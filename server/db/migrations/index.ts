@@ -6,6 +6,8 @@ import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
 import { accountTokens } from './0020_accountTokens';
 import { storedWireDropped } from './0030_dropStoredWire';
+import { selling } from './0040_selling';
+import { enrolmentsResource } from './0041_enrolmentsResource';
 import { catalogueSlugs } from './0045_catalogueSlugs';
 import { learning } from './0050_learning';
 
@@ -20,6 +22,8 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0004_users_disabled': usersDisabled(),
   '0020_account_tokens': accountTokens(),
   '0030_drop_stored_wire': storedWireDropped(dialect),
+  '0040_selling': selling(dialect),
+  '0041_enrolments_resource': enrolmentsResource(dialect),
   '0045_catalogue_slugs': catalogueSlugs(),
   '0050_learning': learning(dialect),
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signIn } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -11,6 +11,8 @@ export default function LoginPage() {
   usePageTitle('Log in');
   const { user, setUser } = useSession();
   const done = useAfterSignIn();
+  // A visitor sent here from a page (the basket) keeps that way back if they register instead.
+  const { state } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,10 @@ export default function LoginPage() {
         </p>
       </form>
       <p>
-        New to MindWell Academy? <Link to="/register">Create an account</Link>
+        New to MindWell Academy?{' '}
+        <Link to="/register" state={state as unknown}>
+          Create an account
+        </Link>
       </p>
     </div>
   );

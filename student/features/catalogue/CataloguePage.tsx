@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchCatalogue, fetchCatalogueFilters } from '../../api/shop';
+import { fetchCatalogue, fetchCatalogueFilters } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';

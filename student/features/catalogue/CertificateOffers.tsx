@@ -3,7 +3,7 @@ import { formatGbp } from '../../../src/ui/formatGbp';
 import { AddToBasketButton } from './AddToBasketButton';
 
 /** The certificates on offer with the course: awarding body, level, type and price. */
-export function CertificateOffers({ levels }: { levels: CertificateLevel[] }) {
+export function CertificateOffers({ levels, courseId }: { levels: CertificateLevel[]; courseId: number }) {
   if (levels.length === 0) return null;
   return (
     <section aria-labelledby="certificates-title">
@@ -19,6 +19,7 @@ export function CertificateOffers({ levels }: { levels: CertificateLevel[] }) {
             <AddToBasketButton
               kind="certificate_level"
               id={level.id}
+              courseId={courseId}
               describedBy={`certificate-${level.id}`}
               className="button button--ghost"
             />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FromState } from '../../app/RequireUser';
 import { ApiError } from '../../api/client';
-import { enrolForFree } from '../../api/shop';
+import { enrolFree } from '../../api/shop';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 import { AddToBasketButton } from './AddToBasketButton';
@@ -41,7 +41,7 @@ export function CourseCallToAction({ course, enrolled, onEnrolled }: Props) {
     if (!user) return signInFirst();
     setBusy(true);
     try {
-      await enrolForFree(course.id);
+      await enrolFree(course.id);
       toast.success(`You are enrolled in ${course.title}.`);
       onEnrolled();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { fetchCourse } from '../../api/shop';
+import { fetchCourse } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
 import { remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -94,7 +94,7 @@ export default function CoursePage() {
         </section>
       )}
 
-      <CertificateOffers levels={course.certificate_levels} />
+      <CertificateOffers levels={course.certificate_levels} courseId={course.id} />
       <CourseReviews reviews={course.reviews} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { fetchPreviewLesson } from '../../api/shop';
+import { fetchPreviewLesson } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { SafeHtml } from '../../components/SafeHtml';

@@ -12,26 +12,29 @@ import { useToast } from '../../toast/useToast';
  * sign in first, and the basket page adds the item once they are back (`/basket?add=kind:id`).
  * A refusal (a course they own already) is shown as the server words it.
  */
-export function useAddToBasket(): { add: (kind: BasketKind, id: number) => Promise<void>; busy: boolean } {
+export function useAddToBasket(): {
+  add: (kind: BasketKind, id: number, courseId?: number) => Promise<void>;
+  busy: boolean;
+} {
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const signInFirst = (kind: BasketKind, id: number) => {
-    const state: FromState = { from: `/basket?add=${kind}:${id}` };
+  const signInFirst = (kind: BasketKind, id: number, courseId?: number) => {
+    const state: FromState = { from: `/basket?add=${kind}:${id}${courseId ? `:${courseId}` : ''}` };
     navigate('/login', { state });
   };
 
-  const add = async (kind: BasketKind, id: number) => {
-    if (!user) return signInFirst(kind, id);
+  const add = async (kind: BasketKind, id: number, courseId?: number) => {
+    if (!user) return signInFirst(kind, id, courseId);
     setBusy(true);
     try {
-      await addToBasket(kind, id);
+      await addToBasket(kind, id, courseId);
       navigate('/basket');
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 401) signInFirst(kind, id);
+      if (error instanceof ApiError && error.status === 401) signInFirst(kind, id, courseId);
       else toast.error(error instanceof Error ? error.message : 'Something went wrong');
     }
   };

@@ -1,14 +1,8 @@
-import type { Order, OrderStatus } from '../../api/types';
+import { Link } from 'react-router-dom';
+import type { Order } from '../../api/types';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { formatDate } from '../../lib/format';
-
-const statusLabel: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
+import { statusLabel } from './statusLabel';
 
 /** Orders as a table: one row per order, its items listed in the row. */
 export function OrderList({ orders, caption }: { orders: readonly Order[]; caption: string }) {
@@ -31,14 +25,18 @@ export function OrderList({ orders, caption }: { orders: readonly Order[]; capti
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">#{order.id}</th>
+              <th scope="row">
+                <Link to={`/dashboard/orders/${order.id}`} aria-label={`Order #${order.id}, receipt`}>
+                  #{order.id}
+                </Link>
+              </th>
               <td>
                 <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
               </td>
               <td>
                 <ul className="order-items">
-                  {order.items.map((item) => (
-                    <li key={`${item.kind}-${item.item_id}`}>
+                  {order.items.map((item, index) => (
+                    <li key={index}>
                       {item.title} <span className="muted">({formatGbp(item.unit_price)})</span>
                     </li>
                   ))}

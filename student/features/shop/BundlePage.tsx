@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { fetchBundle } from '../../api/shop';
+import { fetchBundle } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
 import { remoteStatus } from '../../components/remoteStatus';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { fetchBundles } from '../../api/shop';
+import { fetchBundles } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';

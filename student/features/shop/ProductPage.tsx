@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { fetchProduct } from '../../api/shop';
+import { fetchProduct } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
 import { remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { fetchProducts } from '../../api/shop';
+import { fetchProducts } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';

@@ -89,6 +89,7 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
   course_levels: (_, n) => ({ title: `Level title ${n}`, level: n }),
   course_tags: (_, n) => ({ title: `Course tag ${n}` }),
+  enrolments: (ids) => ({ user_id: ids.users, course_id: ids.courses }),
   exams: (ids, n) => ({
     title: `Exam ${n}`,
     course_id: ids.courses,

@@ -19,6 +19,7 @@ const stateFields: Partial<Record<ResourceKey, readonly string[]>> = {
   tips: ['featured'],
   blogs: ['created_at'],
   orders: ['created_at'],
+  enrolments: ['progress', 'enrolled_at', 'order_id'],
 };
 
 /** Which list an order item's `item_id` points to. */

@@ -1,0 +1,39 @@
+import { shopEndpoints } from '../../src/api/shopEndpoints';
+import { http } from '../providers';
+
+/** An order as the console's order page reads it (money in pounds, as every record). */
+export interface OrderDetails {
+  id: number;
+  user_id: number;
+  customer: { name: string; email: string } | null;
+  items: { kind: string; item_id: number; title: string; unit_price: number; course_id?: number | null }[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  currency: string;
+  coupon_code: string | null;
+  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+  payment_reference: string | null;
+  provider: string | null;
+  paid_at: string | null;
+  created_at: string;
+  history: { id: number; status: string; note: string | null; at: string; by: string | null }[];
+  enrolments: { id: number; course_id: number; course_title: string }[];
+}
+
+interface ActionAnswer {
+  data: OrderDetails;
+  message: string;
+}
+
+const pathOf = (path: string, id: number | string) => path.replace(':id', encodeURIComponent(String(id)));
+
+export const fetchOrderDetails = async (id: number | string) =>
+  (await http.get<{ data: OrderDetails }>(pathOf(shopEndpoints.adminOrder, id))).data;
+
+export const refundOrder = (id: number) => http.post<ActionAnswer>(pathOf(shopEndpoints.adminRefund, id));
+
+export const markOrderPaid = (id: number, reference: string) =>
+  http.post<ActionAnswer>(pathOf(shopEndpoints.adminMarkPaid, id), { reference });
+
+export const cancelOrder = (id: number) => http.post<ActionAnswer>(pathOf(shopEndpoints.adminCancel, id));

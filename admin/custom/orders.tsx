@@ -1,0 +1,271 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Loading, Title, useNotify, useRefresh, useShowController } from 'react-admin';
+import { formatGbp } from '../../src/ui/formatGbp';
+import type { CustomViews } from '../views/resourceViews';
+import {
+  type OrderDetails,
+  cancelOrder,
+  fetchOrderDetails,
+  markOrderPaid,
+  refundOrder,
+} from './orderActions';
+
+type Dialogs = 'refund' | 'paid' | 'cancel' | null;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+function Totals({ order }: { order: OrderDetails }) {
+  return (
+    <Table size="small" aria-label="Order lines">
+      <TableHead>
+        <TableRow>
+          <TableCell>Item</TableCell>
+          <TableCell>Kind</TableCell>
+          <TableCell align="right">Price</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.items.map((item, index) => (
+          <TableRow key={index}>
+            <TableCell>{item.title}</TableCell>
+            <TableCell>{item.kind.replace('_', ' ')}</TableCell>
+            <TableCell align="right">{formatGbp(item.unit_price)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell colSpan={2}>Subtotal</TableCell>
+          <TableCell align="right">{formatGbp(order.subtotal)}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell colSpan={2}>
+            Discount{order.coupon_code ? ` (coupon ${order.coupon_code})` : ''}
+          </TableCell>
+          <TableCell align="right">−{formatGbp(order.discount)}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell colSpan={2}>
+            <strong>Total</strong>
+          </TableCell>
+          <TableCell align="right">
+            <strong>{formatGbp(order.total)}</strong>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+function History({ order }: { order: OrderDetails }) {
+  return (
+    <Table size="small" aria-label="Status history">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>What happened</TableCell>
+          <TableCell>By</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {order.history.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell>{new Date(entry.at).toLocaleString('en-GB')}</TableCell>
+            <TableCell>{entry.status}</TableCell>
+            <TableCell>{entry.note}</TableCell>
+            <TableCell>{entry.by ?? 'the payment provider'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The order page: what was bought, for how much, how it was paid, what happened since; and the three actions. */
+function OrderShow() {
+  const { record } = useShowController();
+  const id = record?.id as number | undefined;
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [reference, setReference] = useState('');
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const details = useQuery({
+    queryKey: ['order-details', id],
+    queryFn: () => fetchOrderDetails(id as number),
+    enabled: id !== undefined,
+  });
+
+  if (!details.data)
+    return details.error ? <Typography role="alert">{messageOf(details.error)}</Typography> : <Loading />;
+  const order = details.data;
+
+  const run = async (action: () => Promise<{ data: OrderDetails; message: string }>) => {
+    setBusy(true);
+    try {
+      const answer = await action();
+      queryClient.setQueryData(['order-details', id], answer.data);
+      notify(answer.message, { type: 'success' });
+      setDialog(null);
+      refresh();
+    } catch (error) {
+      // react-admin's HttpError holds each field's messages joined, or as the server's list.
+      const fields = (error as { body?: { errors?: Record<string, string | string[]> } }).body?.errors;
+      const problem = fields?.reference;
+      if (problem) setReferenceError(Array.isArray(problem) ? problem.join(' ') : problem);
+      else {
+        notify(messageOf(error), { type: 'error' });
+        setDialog(null);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const markPaid = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setReferenceError(null);
+    void run(() => markOrderPaid(order.id, reference));
+  };
+
+  const granted = order.enrolments.length;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`Order #${order.id}`} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h5" component="h1">
+              Order #{order.id}
+            </Typography>
+            <Chip label={order.status} color={order.status === 'paid' ? 'success' : 'default'} />
+            <Box sx={{ flexGrow: 1 }} />
+            {order.status === 'paid' && (
+              <Button variant="outlined" color="error" onClick={() => setDialog('refund')}>
+                Refund
+              </Button>
+            )}
+            {(order.status === 'pending' || order.status === 'failed' || order.status === 'cancelled') && (
+              <Button variant="outlined" onClick={() => setDialog('paid')}>
+                Mark as paid
+              </Button>
+            )}
+            {order.status === 'pending' && (
+              <Button variant="outlined" onClick={() => setDialog('cancel')}>
+                Cancel
+              </Button>
+            )}
+          </Stack>
+          <Typography>
+            Customer:{' '}
+            {order.customer ? `${order.customer.name} (${order.customer.email})` : `user #${order.user_id}`}
+          </Typography>
+          <Typography>Placed: {new Date(order.created_at).toLocaleString('en-GB')}</Typography>
+          {order.paid_at && <Typography>Paid: {new Date(order.paid_at).toLocaleString('en-GB')}</Typography>}
+          <Typography>
+            Payment reference: {order.payment_reference ?? 'none yet'}
+            {order.provider ? ` (${order.provider.replace('_', ' ')})` : ''}
+          </Typography>
+          <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            Lines
+          </Typography>
+          <Totals order={order} />
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            Enrolments granted
+          </Typography>
+          <Typography>
+            {granted === 0 ? 'None.' : order.enrolments.map((e) => e.course_title).join(', ')}
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            Status history
+          </Typography>
+          <History order={order} />
+        </CardContent>
+      </Card>
+
+      <Dialog open={dialog === 'refund'} onClose={() => setDialog(null)}>
+        <DialogTitle>Refund order #{order.id}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {formatGbp(order.total)} goes back through {order.provider ?? 'the payment provider'}, and the{' '}
+            {granted === 1 ? 'enrolment' : `${granted} enrolments`} this order granted{' '}
+            {granted === 1 ? 'is' : 'are'} revoked.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Keep the order</Button>
+          <Button color="error" disabled={busy} onClick={() => void run(() => refundOrder(order.id))}>
+            Refund
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={dialog === 'paid'} onClose={() => setDialog(null)}>
+        <form onSubmit={markPaid}>
+          <DialogTitle>Mark order #{order.id} as paid</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              For a bank transfer of {formatGbp(order.total)}: the student is enrolled as if they had paid by
+              card.
+            </DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="normal"
+              label="Bank transfer reference"
+              value={reference}
+              error={referenceError !== null}
+              helperText={referenceError ?? ' '}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)}>Close</Button>
+            <Button type="submit" disabled={busy}>
+              Mark as paid
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Dialog open={dialog === 'cancel'} onClose={() => setDialog(null)}>
+        <DialogTitle>Cancel order #{order.id}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The order will no longer be payable; the student can check out again.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Keep the order</Button>
+          <Button disabled={busy} onClick={() => void run(() => cancelOrder(order.id))}>
+            Cancel order
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+const views: CustomViews = { show: OrderShow };
+export default views;

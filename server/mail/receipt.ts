@@ -1,0 +1,45 @@
+import type { Row } from '../db/schema';
+import type { Mail } from './mailer';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const money = (pence: unknown) => gbp.format(Number(pence ?? 0) / 100);
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The receipt of a paid order (a stored row: money in pence), as a mail. */
+export function receiptMail(order: Row, student: { name: string; email: string }, publicUrl: string): Mail {
+  const lines = JSON.parse(String(order.items ?? '[]')) as { title: string; unit_price: number }[];
+  const link = `${publicUrl}/dashboard/orders/${String(order.id)}`;
+  const discount = Number(order.discount ?? 0);
+  const rows: [string, string][] = [
+    ...lines.map((line): [string, string] => [line.title, money(line.unit_price)]),
+    ['Subtotal', money(order.subtotal)],
+    ...(discount > 0
+      ? [[`Discount (${String(order.coupon_code ?? '')})`, `-${money(discount)}`] as [string, string]]
+      : []),
+    ['Total paid', money(order.total)],
+  ];
+  const text = [
+    `Hello ${student.name},`,
+    '',
+    `Thank you for your order #${String(order.id)} with MindWell Academy.`,
+    '',
+    ...rows.map(([label, amount]) => `${label}: ${amount}`),
+    '',
+    `Payment reference: ${String(order.payment_reference ?? '')}`,
+    `Date: ${String(order.paid_at ?? order.created_at ?? '').slice(0, 10)}`,
+    '',
+    `Your receipt, and the way to start learning: ${link}`,
+  ].join('\n');
+  const html =
+    `<p>Hello ${escapeHtml(student.name)},</p>` +
+    `<p>Thank you for your order #${escapeHtml(String(order.id))} with MindWell Academy.</p>` +
+    `<table>${rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`).join('')}</table>` +
+    `<p>Payment reference: ${escapeHtml(String(order.payment_reference ?? ''))}</p>` +
+    `<p><a href="${escapeHtml(link)}">See your receipt and start learning</a></p>`;
+  return { to: student.email, subject: `Your receipt for order #${String(order.id)}`, text, html };
+}

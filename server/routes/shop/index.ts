@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { expirePendingOrders } from '../../shop/orders';
+import { adminOrderRoutes } from './adminOrders';
+import { basketRoutes } from './basket';
+import { checkoutRoutes } from './checkout';
+import { enrolRoutes } from './enrol';
+import { paymentRoutes } from './payments';
+
+/** How often pending orders past their time are looked for. */
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** Selling: basket, checkout, payments, free enrolment, and the console's order actions. */
+export async function shopRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(basketRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
+  await app.register(enrolRoutes);
+  await app.register(adminOrderRoutes);
+  const sweep = setInterval(() => {
+    expirePendingOrders(app.ctx.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'expiring pending orders failed'),
+    );
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { shopEndpoints } from '../../../src/api/shopEndpoints';
+import { requireUser } from '../../auth/guards';
+import { HttpError, unprocessable } from '../../errors';
+import { addOrderEvent, assertPending, orderRow, ownOrderRow } from '../../shop/orders';
+import { cardDecline, checkCard } from '../../shop/payments/cards';
+import { handlePaymentEvent, verifiedEvent } from '../../shop/payments/events';
+import { paymentsOf } from '../../shop/payments/index';
+import { COUPON_MESSAGES } from '../../shop/coupons';
+import { bodyOf, idParam } from './params';
+
+/**
+ * The two ways a payment is confirmed, both through a signed event: the test provider's own
+ * payment form, and Stripe's webhook (verified against the raw body it was signed over).
+ */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  app.post(shopEndpoints.testPay, async (request, reply) => {
+    const { user } = await requireUser(app.ctx, request);
+    const test = paymentsOf(app.ctx).test;
+    if (!test) throw new HttpError(404, 'The test payment provider is off on this site.');
+    const orderId = idParam((request.params as { id?: string }).id, 'Order');
+    const order = await ownOrderRow(db, user.id, orderId);
+    if (order.provider !== 'test')
+      throw new HttpError(409, 'This order is not paid through the test provider.');
+    assertPending(order);
+    const { digits, errors } = checkCard(bodyOf(request.body));
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const decline = cardDecline(digits);
+    if (decline) {
+      await addOrderEvent(
+        db,
+        orderId,
+        'pending',
+        `Card ending ${digits.slice(-4)} refused: ${decline}`,
+        user.id,
+      );
+      return reply.code(402).send({ message: decline });
+    }
+
+    // Confirmed as Stripe confirms: a signed checkout.session.completed, verified on arrival.
+    const payload = JSON.stringify({
+      id: `evt_test_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: String(order.provider_session_id ?? `cs_test_${orderId}`),
+          object: 'checkout.session',
+          client_reference_id: String(orderId),
+          metadata: { order_id: String(orderId) },
+          payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+          payment_status: 'paid',
+          amount_total: Number(order.total),
+          currency: 'gbp',
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: test.webhookSecret });
+    const result = await handlePaymentEvent(
+      app.ctx,
+      'test',
+      verifiedEvent(payload, signature, test.webhookSecret),
+      request.log,
+    );
+    if (result.outcome === 'coupon_used_up')
+      throw new HttpError(409, `${COUPON_MESSAGES.usedUp} Remove it from your basket and check out again.`);
+    const after = await orderRow(db, orderId);
+    if (after?.status !== 'paid')
+      throw new HttpError(409, 'This order could not be paid. Please check out again.');
+    return { data: { order_id: orderId, status: 'paid', redirect_url: `/dashboard/orders/${orderId}` } };
+  });
+
+  // Stripe signs the exact bytes it sends: this route reads its body raw, not parsed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(shopEndpoints.stripeWebhook, async (request) => {
+      const { config } = app.ctx;
+      if (!paymentsOf(app.ctx).stripe) throw new HttpError(404, 'Stripe payments are not configured.');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw new HttpError(400, 'The webhook signature is missing.');
+      const event = verifiedEvent(request.body, signature, config.stripeWebhookSecret);
+      const result = await handlePaymentEvent(app.ctx, 'stripe', event, request.log);
+      return { received: true, outcome: result.outcome };
+    });
+  });
+}

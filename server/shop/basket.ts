@@ -1,0 +1,112 @@
+import type { Basket, BasketLine } from '../../src/api/basketTypes';
+import type { DbOrTrx } from '../db/schema';
+import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
+import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
+
+export type { Basket, BasketLine };
+
+/** The basket with its priced items, for checkout: the lines that can be bought, and the coupon. */
+export interface PricedBasket extends Basket {
+  items: PricedItem[];
+  couponRow: Coupon | undefined;
+}
+
+export async function readBasket(db: DbOrTrx, userId: number, now = new Date()): Promise<PricedBasket> {
+  const head = await db.selectFrom('baskets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const rows = await db
+    .selectFrom('basket_lines')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const owned = await ownedCourseIds(db, userId);
+  const lines: BasketLine[] = [];
+  const items: PricedItem[] = [];
+  for (const row of rows) {
+    const kind = row.kind as ItemKind;
+    const found = await priceItem(db, kind, Number(row.item_id), Number(row.for_course_id));
+    if ('problem' in found) {
+      lines.push({
+        id: Number(row.id),
+        kind,
+        item_id: Number(row.item_id),
+        course_id: Number(row.for_course_id) || null,
+        title: 'No longer available',
+        for: null,
+        unit_price_pence: 0,
+        courses: [],
+        owned_courses: [],
+        unavailable: found.problem,
+      });
+      continue;
+    }
+    const { item } = found;
+    items.push(item);
+    lines.push({
+      id: Number(row.id),
+      kind,
+      item_id: item.item_id,
+      course_id: item.for_course_id || null,
+      title: item.title,
+      for: item.for_title,
+      unit_price_pence: item.unit_price,
+      courses: kind === 'bundle' ? item.courses : [],
+      owned_courses: kind === 'bundle' ? item.courses.filter((c) => owned.has(c.id)) : [],
+      unavailable: null,
+    });
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.unit_price, 0);
+  const couponRow = head?.coupon_code ? await findCoupon(db, head.coupon_code) : undefined;
+  let problem: string | null = null;
+  let discount = 0;
+  if (head?.coupon_code) {
+    problem = couponRow ? couponProblem(couponRow, subtotal, now) : 'This coupon no longer exists.';
+    if (couponRow && !problem) discount = discountOf(couponRow, subtotal);
+  }
+  return {
+    lines,
+    count: lines.length,
+    coupon: couponRow
+      ? { code: couponRow.code, discount_type: couponRow.discount_type, amount: couponRow.amount }
+      : head?.coupon_code
+        ? { code: head.coupon_code, discount_type: 'unknown', amount: 0 }
+        : null,
+    coupon_problem: problem,
+    subtotal_pence: subtotal,
+    discount_pence: discount,
+    total_pence: subtotal - discount,
+    currency: 'GBP',
+    checkout_order_id: head?.checkout_order_id ?? null,
+    items,
+    couponRow,
+  };
+}
+
+/** The basket as the API answers it: without the checkout's working parts. */
+export function basketAnswer(basket: PricedBasket): Basket {
+  const { items: _items, couponRow: _couponRow, ...answer } = basket;
+  return answer;
+}
+
+/**
+ * Makes sure the student has a basket row, and lets go of the pending order made from it: the
+ * basket has changed, so that order no longer matches it and is cancelled by the caller.
+ */
+export async function touchBasket(db: DbOrTrx, userId: number): Promise<number | null> {
+  const now = new Date().toISOString();
+  const head = await db.selectFrom('baskets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!head) {
+    await db
+      .insertInto('baskets')
+      .values({ user_id: userId, coupon_code: null, checkout_order_id: null, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    return null;
+  }
+  await db
+    .updateTable('baskets')
+    .set({ checkout_order_id: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  return head.checkout_order_id;
+}

@@ -1,0 +1,36 @@
+/** What can go in a basket (docs/API.md, "Basket, checkout and payments"). */
+export const ITEM_KINDS = ['course', 'bundle', 'product', 'certificate_level'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** One line of a basket as the student sees it; money in integer pence. */
+export interface BasketLine {
+  id: number;
+  kind: ItemKind;
+  item_id: number;
+  /** The course a certificate level is for (null for other kinds). */
+  course_id: number | null;
+  title: string;
+  /** What the line is for, in words: a certificate level's course title. */
+  for: string | null;
+  unit_price_pence: number;
+  /** A bundle's courses, and those of them the student owns already. */
+  courses: { id: number; title: string }[];
+  owned_courses: { id: number; title: string }[];
+  /** Why the line cannot be bought any more (unpublished, deleted); left out of the totals. */
+  unavailable: string | null;
+}
+
+/** The answer of `GET /api/basket` and of every call that changes the basket. */
+export interface Basket {
+  lines: BasketLine[];
+  count: number;
+  coupon: { code: string; discount_type: string; amount: number } | null;
+  /** Why the coupon in the basket gives no discount now, if it does not. */
+  coupon_problem: string | null;
+  subtotal_pence: number;
+  discount_pence: number;
+  total_pence: number;
+  currency: 'GBP';
+  /** The pending order already made from this basket, if any. */
+  checkout_order_id: number | null;
+}

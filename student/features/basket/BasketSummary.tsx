@@ -1,0 +1,23 @@
+import type { Basket } from '../../api/shop';
+import { pence } from '../../api/shop';
+import { formatGbp } from '../../../src/ui/formatGbp';
+
+/** Subtotal, discount and total, in GBP. */
+export function BasketSummary({ basket }: { basket: Basket }) {
+  return (
+    <dl className="totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatGbp(pence(basket.subtotal_pence))}</dd>
+      </div>
+      <div>
+        <dt>Discount</dt>
+        <dd>{basket.discount_pence > 0 ? `−${formatGbp(pence(basket.discount_pence))}` : formatGbp(0)}</dd>
+      </div>
+      <div className="totals__total">
+        <dt>Total</dt>
+        <dd>{formatGbp(pence(basket.total_pence))}</dd>
+      </div>
+    </dl>
+  );
+}
