@@ -595,6 +595,13 @@ export const resources = [
       title(),
       f.longText('description', { searchable: true }),
       f.file('resource', { required: true, list: true }),
+      // The lesson whose page offers it for download; blank: offered with no lesson.
+      f.reference('lesson_id', 'lessons', {
+        label: 'Lesson',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+      }),
     ],
     endpoints: {
       list: { ...post('resources'), paging: 'page' },

@@ -64,6 +64,8 @@ export interface EnrolmentTable {
   course_id: number;
   progress: number;
   enrolled_at: Timestamp;
+  /** Set while the student has paused the course: no reminders; progress is kept. */
+  paused_at: Timestamp | null;
 }
 
 export interface LessonProgressTable {

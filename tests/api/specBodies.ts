@@ -231,8 +231,14 @@ export const specResources: Record<ResourceKey, SpecResource> = {
   },
   resources: {
     list: post('resources', { page: 1 }),
-    create: { ...post('resources/create-resource'), body: flat('title', 'description', 'resource') },
-    update: { ...post('resources/update-resource'), body: withId('title', 'description', 'resource') },
+    create: {
+      ...post('resources/create-resource'),
+      body: flat('title', 'description', 'resource', 'lesson_id'),
+    },
+    update: {
+      ...post('resources/update-resource'),
+      body: withId('title', 'description', 'resource', 'lesson_id'),
+    },
     delete: 'resources/delete-resource',
   },
   reviews: {

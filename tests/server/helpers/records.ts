@@ -140,10 +140,11 @@ export const samples: Record<ResourceKey, Sample> = {
     featured_photo: '/uploads/product.png',
   }),
   question_tags: (_, n) => ({ title: `Question tag ${n}` }),
-  resources: (_, n) => ({
+  resources: (ids, n) => ({
     title: `Resource ${n}`,
     description: `Resource ${n} description.`,
     resource: '/uploads/resource.pdf',
+    lesson_id: ids.lessons,
   }),
   reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
   social_profiles: (_, n) => ({
