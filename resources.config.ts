@@ -701,6 +701,30 @@ export const resources = [
     messages: { createFailed: 'Failed', forceFailureText: true },
   },
   {
+    key: 'support_lines',
+    singular: 'Support Line',
+    plural: 'Support Lines',
+    route: 'settings/support-lines',
+    icon: 'SupportAgent',
+    recordRepresentation: 'title',
+    // The crisis lines every learning page offers under "Need support now?", in their order.
+    fields: [
+      title(),
+      f.text('contact', { label: 'How to reach them', required: true, maxLength: 120, list: true }),
+      // tel:, sms: or https: — the contact becomes a link a phone can follow.
+      f.text('link', { maxLength: 200, list: true }),
+      f.longText('description', { maxLength: 500 }),
+      f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),
+    ],
+    endpoints: {
+      list: get('support-lines'),
+      create: post('support-lines/create'),
+      update: post('support-lines/update'),
+      delete: post('support-lines/delete'),
+    },
+    defaultSort: { field: 'sort_order', order: 'ASC' },
+  },
+  {
     key: 'tips',
     singular: 'Tip',
     plural: 'Tips',

@@ -9,6 +9,7 @@ import { learnRoutes } from './student/learn';
 import { withCourseNames } from './student/names';
 import { noteRoutes } from './student/notes';
 import { profileRoutes } from './student/profile';
+import { supportLineRoutes } from './student/supportLines';
 
 const courses = getResource('courses');
 const orders = getResource('orders');
@@ -98,4 +99,5 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(learnRoutes);
   await app.register(noteRoutes);
   await app.register(profileRoutes);
+  await app.register(supportLineRoutes);
 }

@@ -73,6 +73,7 @@ export const COURSE = [
   'featured',
 ];
 const EXAM = ['title', 'course_id', 'duration_minutes', 'pass_mark', 'max_attempts', 'status', 'questions'];
+const SUPPORT_LINE = ['title', 'contact', 'link', 'description', 'sort_order'];
 const FAQ = ['question', 'answer', 'sort_order', 'status'];
 const INSTRUCTOR = ['name', 'email', 'password', 'password_confirmation', 'phone'];
 const LESSON = [
@@ -252,6 +253,12 @@ export const specResources: Record<ResourceKey, SpecResource> = {
     create: { ...post('social-profiles/create-social-profile'), body: flat('title', 'icon', 'link') },
     update: { ...post('social-profiles/update-social-profile'), body: withId('title', 'icon', 'link') },
     delete: 'social-profiles/delete-social-profile',
+  },
+  support_lines: {
+    list: get('support-lines'),
+    create: { ...post('support-lines/create'), body: flat(...SUPPORT_LINE) },
+    update: { ...post('support-lines/update'), body: withId(...SUPPORT_LINE) },
+    delete: 'support-lines/delete',
   },
   notes: {
     list: post('notes/list', { page: 1 }),

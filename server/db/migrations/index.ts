@@ -6,6 +6,7 @@ import { listSpeed } from './0003_listSpeed';
 import { usersDisabled } from './0004_usersDisabled';
 import { learning } from './0050_learning';
 import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
+import { supportLines } from './0052_supportLines';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -18,4 +19,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0004_users_disabled': usersDisabled(),
   '0050_learning': learning(dialect),
   '0051_pause_and_lesson_resources': pauseAndLessonResources(),
+  '0052_support_lines': supportLines(dialect),
 });

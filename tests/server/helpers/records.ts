@@ -152,6 +152,13 @@ export const samples: Record<ResourceKey, Sample> = {
     icon: '/uploads/social.png',
     link: `https://social.example.com/mindwell${n}`,
   }),
+  support_lines: (_, n) => ({
+    title: `Helpline ${n}`,
+    contact: `Call 0800 000 ${n}`,
+    link: `tel:0800000${n}`,
+    description: `Helpline ${n}, free, any time.`,
+    sort_order: n,
+  }),
   notes: (ids, n) => ({ description: `Note ${n}.`, topic_id: ids.topics, user_id: ids.users }),
   tips: (_, n) => ({
     title: `Tip ${n}`,
