@@ -19,6 +19,7 @@ const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotesPage = lazy(() => import('../features/notes/NotesPage'));
 const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
+const LearnPage = lazy(() => import('../features/learn/LearnPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** The site map (SPEC.md §2). */
@@ -42,6 +43,8 @@ export function AppRoutes() {
           <Route path="notes" element={<NotesPage />} />
           <Route path="quiz" element={<QuizPage />} />
         </Route>
+        <Route path="learn/:slug" element={<LearnPage />} />
+        <Route path="learn/:slug/:lessonId" element={<LearnPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
