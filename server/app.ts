@@ -77,6 +77,13 @@ function printAdmin(admin: AdminBootstrap): void {
  * Readies a database to be served: migrated, checked against the resource table, the first
  * admin and the demo data in place. Once per start, before any process serves it.
  */
+const mailerFor = (config: Config) =>
+  createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+
 export async function prepareDatabase(
   handle: DatabaseHandle,
   config: Config,
@@ -88,7 +95,8 @@ export async function prepareDatabase(
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
-    await seedDemo(handle.db);
+    // The demo students' lessons are completed as the player completes them, mail included.
+    await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
     await writeDemoHandouts(path.join(config.dataDir, 'uploads'));
   }
 }
@@ -130,11 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     listAnswers: config.listCacheBytes > 0 ? new AnswerCache(config.listCacheBytes) : undefined,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-    }),
+    mailer: mailerFor(config),
   };
   app.decorate('ctx', ctx);
   if (!options.db) app.addHook('onClose', () => handle.close());

@@ -3,7 +3,9 @@ import type { ResourceDef, ResourceKey } from '../../src/resources';
 import type { Db, DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { createRecord } from '../records/store';
+import type { AppContext } from '../context';
 import { type DemoData, demoData } from './demoData';
+import { completeDemoLessons } from './demoProgress';
 
 const MARKER = 'demo_seeded_at';
 
@@ -53,7 +55,11 @@ export async function hasDemoData(db: DbOrTrx): Promise<boolean> {
  * sanitizing), in one transaction, once: a marker row keeps it from running again, even after
  * the demo records are deleted. Answers how many records were added, or 0 when it had run.
  */
-export async function seedDemo(db: Db, data: DemoData = demoData): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  data: DemoData = demoData,
+  services?: Pick<AppContext, 'mailer' | 'config'>,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     if (await hasDemoData(trx)) return 0;
     const ids = new Map<string, Map<number, number>>();
@@ -69,18 +75,25 @@ export async function seedDemo(db: Db, data: DemoData = demoData): Promise<numbe
       }
     }
     const now = new Date().toISOString();
-    for (const enrolment of data.enrolments ?? []) {
+    const enrolled = (data.enrolments ?? []).map((enrolment) => ({
+      user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
+      course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
+      lessons_completed: enrolment.lessons_completed,
+      enrolled_at: enrolment.enrolled_at ?? now,
+    }));
+    for (const enrolment of enrolled) {
       await trx
         .insertInto('enrolments')
         .values({
-          user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
-          course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
-          progress: Math.min(100, Math.max(0, Math.round(enrolment.progress))),
-          enrolled_at: enrolment.enrolled_at ?? now,
+          user_id: enrolment.user_id,
+          course_id: enrolment.course_id,
+          progress: 0,
+          enrolled_at: enrolment.enrolled_at,
         })
         .execute();
       added += 1;
     }
+    if (services) await completeDemoLessons(trx, services, enrolled);
     await trx.insertInto('app_meta').values({ key: MARKER, value: now }).execute();
     return added;
   });
