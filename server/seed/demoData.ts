@@ -766,7 +766,11 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
               'This lesson describes panic attacks and their physical symptoms, such as a racing heart and breathlessness.',
             content:
               '<p>Anxiety becomes a problem when it is intense, lasts a long time or stops us doing ' +
-              'things that matter to us. A GP can talk through the options for support.</p>',
+              'things that matter to us. A GP can talk through the options for support.</p>' +
+              '<p>Some people have panic attacks: a sudden rush of fear with a racing heart, ' +
+              'breathlessness, sweating or dizziness. They feel frightening but are not dangerous, ' +
+              'and they pass, usually within minutes. Slow breathing, with a longer out-breath, ' +
+              'can help the body settle.</p>',
             duration_minutes: 12,
           },
         ],
