@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load
+ *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load, learn
  *   npm run bench -- --no-postgres    SQLite only
  *
  * Seeded databases are made on first use and kept (bench/out/cache and PostgreSQL template
@@ -20,6 +20,7 @@ import { ROOT } from './lib/ourServer';
 import { type Machine, type Section, machine, renderMarkdown, renderText } from './lib/report';
 import { apiSuite } from './suites/api';
 import { browserSuites } from './suites/browser';
+import { learnSuite } from './suites/learn';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
 
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     ['scale', scaleSuite],
     ['browser', (o) => browserSuites(o, only)],
     ['load', loadSuite],
+    ['learn', learnSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   const wanted = (name: string) =>
