@@ -44,7 +44,12 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
       <div className="card__body">
         <h3 className="card__title" id={titleId}>
           {course.title}
-          {course.paused_at && <span className="badge">Paused</span>}
+          {course.paused_at && (
+            <>
+              {' '}
+              <span className="badge">Paused</span>
+            </>
+          )}
         </h3>
         <p className="card__meta">
           {[course.level_title, course.instructor_name && `with ${course.instructor_name}`]
