@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
-import { type CourseProgress, courseProgress } from './completion';
+import { type CourseProgress, courseProgress, isCourseComplete } from './completion';
 
 export interface LessonCompletion {
   progress: CourseProgress;
@@ -81,6 +81,8 @@ async function certificateOnceComplete(
     .where('course_id', '=', courseId)
     .executeTakeFirst();
   if (issued) return issued as Certificate;
+  // Read first: a course waiting for its exam to be passed costs no transaction.
+  if (!(await isCourseComplete(ctx.db, userId, courseId))) return undefined;
   return (await issueCertificateIfComplete(ctx, userId, courseId, now))?.certificate;
 }
 
