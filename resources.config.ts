@@ -655,6 +655,13 @@ export const resources = [
       title(),
       f.longText('description', { searchable: true }),
       f.file('resource', { required: true, list: true }),
+      // The lesson whose page offers it for download; blank: offered with no lesson.
+      f.reference('lesson_id', 'lessons', {
+        label: 'Lesson',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+      }),
     ],
     endpoints: {
       list: { ...post('resources'), paging: 'page' },
@@ -763,6 +770,30 @@ export const resources = [
       delete: post('notes/delete'),
     },
     messages: { createFailed: 'Failed', forceFailureText: true },
+  },
+  {
+    key: 'support_lines',
+    singular: 'Support Line',
+    plural: 'Support Lines',
+    route: 'settings/support-lines',
+    icon: 'SupportAgent',
+    recordRepresentation: 'title',
+    // The crisis lines every learning page offers under "Need support now?", in their order.
+    fields: [
+      title(),
+      f.text('contact', { label: 'How to reach them', required: true, maxLength: 120, list: true }),
+      // tel:, sms: or https: — the contact becomes a link a phone can follow.
+      f.text('link', { maxLength: 200, list: true }),
+      f.longText('description', { maxLength: 500 }),
+      f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),
+    ],
+    endpoints: {
+      list: get('support-lines'),
+      create: post('support-lines/create'),
+      update: post('support-lines/update'),
+      delete: post('support-lines/delete'),
+    },
+    defaultSort: { field: 'sort_order', order: 'ASC' },
   },
   {
     key: 'tips',

@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load
+ *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=api --compare=/tmp/before
  *                                     A/B: the API suite also runs the server of another tree
@@ -26,6 +26,7 @@ import { type Machine, type Section, machine, renderMarkdown, renderText } from 
 import { apiSuite } from './suites/api';
 import { browserSuites } from './suites/browser';
 import { catalogueSuite } from './suites/catalogue';
+import { learnSuite } from './suites/learn';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
 
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     ['scale', scaleSuite],
     ['browser', (o) => browserSuites(o, only)],
     ['load', loadSuite],
+    ['learn', learnSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   const wanted = (name: string) =>

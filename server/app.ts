@@ -89,6 +89,14 @@ function printAdmin(admin: AdminBootstrap): void {
   );
 }
 
+/** Mail through SMTP_URL, or written to DATA_DIR/outbox. */
+const mailerFor = (config: Config) =>
+  createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+
 /**
  * Readies a database to be served: migrated, checked against the resource table, the first
  * admin and the demo data in place. Once per start, before any process serves it.
@@ -103,7 +111,8 @@ export async function prepareDatabase(
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
-    await seedDemo(handle.db);
+    // The demo students' lessons are completed as the player completes them, mail included.
+    await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
     await writeDemoHandouts(fileStoreFor(config), path.join(config.dataDir, 'uploads'));
   }
 }
@@ -144,11 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     files: fileStoreFor(config),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-    }),
+    mailer: mailerFor(config),
   };
   app.decorate('ctx', ctx);
   if (!options.db) app.addHook('onClose', () => handle.close());

@@ -23,6 +23,8 @@ export function securityHeaders(config: Config): Record<string, string> {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'https:'],
         'font-src': ["'self'", 'data:'],
+        // Lesson videos: only the privacy-enhanced players (server/learning/video.ts).
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'connect-src': ["'self'", ...config.allowedOrigins],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],

@@ -33,7 +33,7 @@ export const menuGroups: readonly MenuGroup[] = [
   },
   { title: 'People', keys: ['users', 'instructors'] },
   { title: 'Sales', keys: ['orders', 'enrolments', 'coupons', 'products', 'transcripts'] },
-  { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles'] },
+  { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles', 'support_lines'] },
 ];
 
 export const OTHER_GROUP = 'Other';

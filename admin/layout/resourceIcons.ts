@@ -26,6 +26,7 @@ import ShoppingBag from '@mui/icons-material/ShoppingBag';
 import Stairs from '@mui/icons-material/Stairs';
 import StickyNote2 from '@mui/icons-material/StickyNote2';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Topic from '@mui/icons-material/Topic';
 import ViewList from '@mui/icons-material/ViewList';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
@@ -61,6 +62,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   ShoppingBag,
   Stairs,
   StickyNote2,
+  SupportAgent,
   TipsAndUpdates,
   Topic,
   WorkspacePremium,

@@ -74,6 +74,8 @@ export interface EnrolmentTable {
   granted_by: number | null;
   /** How it was granted, in words: "Order #12", "Granted by an admin", "Free course". */
   granted_via: string | null;
+  /** Set while the student has paused the course: no reminders; progress is kept. */
+  paused_at: Timestamp | null;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }
@@ -113,6 +115,8 @@ export interface PaymentEventTable {
   type: string;
   order_id: number | null;
   at: Timestamp;
+  /** Set while the student has paused the course: no reminders; progress is kept. */
+  paused_at: Timestamp | null;
 }
 
 export interface LessonProgressTable {

@@ -4,9 +4,12 @@ import { getResource } from '../../src/resources';
 import { requireUser } from '../auth/guards';
 import { loose } from '../db/schema';
 import { fromRow } from '../records/wire';
+import { enrolledCourseStates } from '../learning/myCourses';
+import { learnRoutes } from './student/learn';
 import { withCourseNames } from './student/names';
 import { noteRoutes } from './student/notes';
 import { profileRoutes } from './student/profile';
+import { supportLineRoutes } from './student/supportLines';
 
 const courses = getResource('courses');
 const orders = getResource('orders');
@@ -49,7 +52,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireUser(app.ctx, request);
     const enrolments = await db
       .selectFrom('enrolments')
-      .select(['course_id', 'progress', 'enrolled_at'])
+      .select(['course_id', 'enrolled_at', 'paused_at'])
       .where('user_id', '=', user.id)
       .orderBy('enrolled_at', 'desc')
       .orderBy('id', 'desc')
@@ -64,15 +67,19 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         enrolments.map((e) => e.course_id),
       )
       .execute();
+    const states = await enrolledCourseStates(
+      db,
+      user.id,
+      enrolments.map((e) => ({ ...e, course_id: Number(e.course_id) })),
+    );
     const byId = new Map(rows.map((row) => [Number(row.id), fromRow(courses, row)]));
     const named = await withCourseNames(db, [...byId.values()]);
     const namedById = new Map(named.map((course) => [Number(course.id), course]));
     return {
       data: enrolments.flatMap((enrolment) => {
         const course = namedById.get(Number(enrolment.course_id));
-        return course
-          ? [{ ...course, progress: Number(enrolment.progress), enrolled_at: enrolment.enrolled_at }]
-          : [];
+        const state = states.get(Number(enrolment.course_id));
+        return course && state ? [{ ...course, ...state, enrolled_at: enrolment.enrolled_at }] : [];
       }),
     };
   });
@@ -89,6 +96,8 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     return { data: rows.map((row) => fromRow(orders, row)) };
   });
 
+  await app.register(learnRoutes);
   await app.register(noteRoutes);
   await app.register(profileRoutes);
+  await app.register(supportLineRoutes);
 }

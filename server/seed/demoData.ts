@@ -21,7 +21,8 @@ import { demoHandoutUrl } from './demoFiles';
 export interface DemoEnrolment extends Record<string, unknown> {
   user_id: number;
   course_id: number;
-  progress: number;
+  /** Lessons completed, first to last, by the seed as the player completes them. */
+  lessons_completed: number;
   enrolled_at: string;
   /** The demo order that bought the course (its position, as every demo reference). */
   order_id?: number;
@@ -404,6 +405,10 @@ interface LessonSeed {
   title: string;
   content: string;
   duration_minutes: number;
+  /** A talk or film the lesson is built around, shown through its privacy-enhanced player. */
+  video_url?: string;
+  /** Said before the lesson opens, so a student can choose to come back to it later. */
+  content_note?: string;
 }
 
 interface TopicSeed {
@@ -424,6 +429,8 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
         lessons: [
           {
             title: 'Mental health and mental illness',
+            // The World Health Organization's short film on living with depression.
+            video_url: 'https://www.youtube.com/watch?v=XiCrniLQGYc',
             content:
               '<p>Everyone has mental health, just as everyone has physical health. Mental health ' +
               'is about how we think, feel and cope with everyday life.</p>' +
@@ -463,6 +470,8 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
           },
           {
             title: 'Starting a supportive conversation',
+            // Brené Brown on empathy, animated by the RSA.
+            video_url: 'https://www.youtube.com/watch?v=1Evwgu369Jw',
             content:
               '<p>Choose a private, unhurried moment. Ask an open question such as ' +
               '<strong>“How are you really doing?”</strong>, listen more than you speak and ' +
@@ -504,6 +513,8 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
         lessons: [
           {
             title: 'What a mental health crisis can look like',
+            content_note:
+              'This lesson talks about suicidal thoughts and self-harm, and what a crisis can look like.',
             content:
               '<p>A crisis is a moment when someone feels unable to cope or is at risk of harm. ' +
               'It can look very different from person to person.</p>' +
@@ -533,6 +544,7 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
           },
           {
             title: 'Connecting someone to help',
+            content_note: 'This lesson mentions suicide and being at risk of harm.',
             content:
               '<p>Ask what support they already have and help them take the next step, such as ' +
               'contacting their GP, a crisis helpline or, if they are in danger, the emergency ' +
@@ -560,6 +572,8 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
         lessons: [
           {
             title: 'How stress affects body and mind',
+            // Kelly McGonigal: How to make stress your friend (TED).
+            video_url: 'https://www.youtube.com/watch?v=RcGyVTAoXEU',
             content:
               '<p>Stress is the body’s response to pressure. In short bursts it can help us focus; ' +
               'when it goes on for a long time it can affect sleep, mood and concentration.</p>',
@@ -751,9 +765,15 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
           },
           {
             title: 'When anxiety becomes a problem',
+            content_note:
+              'This lesson describes panic attacks and their physical symptoms, such as a racing heart and breathlessness.',
             content:
               '<p>Anxiety becomes a problem when it is intense, lasts a long time or stops us doing ' +
-              'things that matter to us. A GP can talk through the options for support.</p>',
+              'things that matter to us. A GP can talk through the options for support.</p>' +
+              '<p>Some people have panic attacks: a sudden rush of fear with a racing heart, ' +
+              'breathlessness, sweating or dizziness. They feel frightening but are not dangerous, ' +
+              'and they pass, usually within minutes. Slow breathing, with a longer out-breath, ' +
+              'can help the body settle.</p>',
             duration_minutes: 12,
           },
         ],
@@ -861,6 +881,8 @@ const lessons: Record<string, unknown>[] = curricula.flatMap(({ course_id, topic
       course_id,
       topic_id: topicId(course_id, topicIndex),
       content: lesson.content,
+      ...(lesson.video_url ? { video_url: lesson.video_url } : {}),
+      ...(lesson.content_note ? { content_note: lesson.content_note } : {}),
       duration_minutes: lesson.duration_minutes,
       sort_order: lessonIndex + 1,
       is_preview: topicIndex === 0 && lessonIndex === 0 ? 1 : 0,
@@ -1746,39 +1768,47 @@ export const demoData: DemoData = {
   ],
 
   enrolments: [
+    // Foundations: 5 of 7 lessons; anxiety: 2 of 5; sleep: all 4, so its certificate is issued.
     {
       user_id: AMIRA,
       course_id: COURSE.foundations,
-      progress: 65,
+      lessons_completed: 5,
       enrolled_at: AMIRA_FIRST_ORDER_AT,
       order_id: 1,
     },
     {
       user_id: AMIRA,
       course_id: COURSE.anxiety,
-      progress: 30,
+      lessons_completed: 2,
       enrolled_at: AMIRA_FIRST_ORDER_AT,
       order_id: 1,
     },
     {
       user_id: AMIRA,
       course_id: COURSE.sleep,
-      progress: 100,
+      lessons_completed: 4,
       enrolled_at: AMIRA_FIRST_ORDER_AT,
       order_id: 1,
     },
+    // Workplace stress: all 5 lessons and its certificate; CBT: 3 of 7; mindfulness: 1 of 5.
     {
       user_id: TOM,
       course_id: COURSE.workplaceStress,
-      progress: 100,
+      lessons_completed: 5,
       enrolled_at: TOM_FIRST_ORDER_AT,
       order_id: 3,
     },
-    { user_id: TOM, course_id: COURSE.cbt, progress: 45, enrolled_at: TOM_FIRST_ORDER_AT, order_id: 3 },
+    {
+      user_id: TOM,
+      course_id: COURSE.cbt,
+      lessons_completed: 3,
+      enrolled_at: TOM_FIRST_ORDER_AT,
+      order_id: 3,
+    },
     {
       user_id: TOM,
       course_id: COURSE.mindfulness,
-      progress: 10,
+      lessons_completed: 1,
       enrolled_at: TOM_FIRST_ORDER_AT,
       order_id: 3,
     },

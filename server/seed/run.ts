@@ -3,7 +3,9 @@ import type { ResourceDef, ResourceKey } from '../../src/resources';
 import type { Db, DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { createRecord } from '../records/store';
+import type { AppContext } from '../context';
 import { type DemoData, demoData } from './demoData';
+import { completeDemoLessons } from './demoProgress';
 
 const MARKER = 'demo_seeded_at';
 
@@ -25,13 +27,19 @@ function dependencyOrder(keys: readonly ResourceKey[]): ResourceKey[] {
   return ordered;
 }
 
-/** The record with its references translated from implied ids to the ids actually given. */
+/**
+ * The record as its resource declares it (facts for the seed alone, such as lessons to complete,
+ * left out), with its references translated from implied ids to the ids actually given.
+ */
 function translate(
   resource: ResourceDef,
   record: Record<string, unknown>,
   ids: Map<string, Map<number, number>>,
 ) {
-  const copy: Record<string, unknown> = { ...record };
+  const declared = new Set(resource.fields.map((field) => field.name));
+  const copy: Record<string, unknown> = Object.fromEntries(
+    Object.entries(record).filter(([name]) => declared.has(name)),
+  );
   const map = (target: string, id: unknown) =>
     typeof id === 'number' ? (ids.get(target)?.get(id) ?? id) : id;
   for (const field of resource.fields) {
@@ -53,7 +61,11 @@ export async function hasDemoData(db: DbOrTrx): Promise<boolean> {
  * sanitizing), in one transaction, once: a marker row keeps it from running again, even after
  * the demo records are deleted. Answers how many records were added, or 0 when it had run.
  */
-export async function seedDemo(db: Db, data: DemoData = demoData): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  data: DemoData = demoData,
+  services?: Pick<AppContext, 'mailer' | 'config'>,
+): Promise<number> {
   return inTransaction(db, async (trx) => {
     if (await hasDemoData(trx)) return 0;
     const ids = new Map<string, Map<number, number>>();
@@ -69,6 +81,15 @@ export async function seedDemo(db: Db, data: DemoData = demoData): Promise<numbe
       }
     }
     const now = new Date().toISOString();
+    // The enrolments are records like the rest (above); their lessons are completed as the player
+    // completes them, certificates and mail included.
+    const completions = (data.enrolments ?? []).map((enrolment) => ({
+      user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
+      course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
+      lessons_completed: enrolment.lessons_completed,
+      enrolled_at: enrolment.enrolled_at ?? now,
+    }));
+    if (services) await completeDemoLessons(trx, services, completions);
     await trx.insertInto('app_meta').values({ key: MARKER, value: now }).execute();
     return added;
   });

@@ -43,6 +43,14 @@ export const studentEndpoints = {
   updateProfile: { method: 'POST', path: '/api/profile' },
   changePassword: { method: 'POST', path: '/api/profile/password' },
   uploadAvatar: { method: 'POST', path: '/api/profile/picture' },
+  // The course player: a course's syllabus with the caller's progress, one lesson, marking it
+  // complete, pausing and resuming the course.
+  learnCourse: { method: 'GET', path: '/api/learn/:slug' },
+  learnLesson: { method: 'GET', path: '/api/learn/:slug/lessons/:lessonId' },
+  completeLesson: { method: 'POST', path: '/api/learn/:slug/lessons/:lessonId/complete' },
+  pauseCourse: { method: 'POST', path: '/api/learn/:slug/pause' },
+  resumeCourse: { method: 'POST', path: '/api/learn/:slug/resume' },
+  supportLines: { method: 'GET', path: '/api/support-lines' },
 } as const;
 
 /** Ways back into an account, and the account's own data (docs/API.md, "Accounts"). */

@@ -245,6 +245,7 @@ export type ResourceKey =
   | 'resources'
   | 'reviews'
   | 'social_profiles'
+  | 'support_lines'
   | 'notes'
   | 'tips'
   | 'topic_types'

@@ -36,9 +36,17 @@ export interface Course {
 }
 
 export interface EnrolledCourse extends Course {
-  /** 0–100. */
+  /** 0–100: the share of the course's lessons completed. */
   progress: number;
   enrolled_at: string;
+  lessons_total?: number;
+  lessons_completed?: number;
+  /** The latest lesson completed, or the enrolment when none is. */
+  last_activity_at?: string;
+  /** Where Continue (or Start) leads: the first lesson not completed. */
+  resume_lesson_id?: number | null;
+  /** Set while the student has paused the course. */
+  paused_at?: string | null;
 }
 
 export interface BlogCategory {
@@ -102,6 +110,8 @@ export interface Note {
   description: string;
   topic_id: number | null;
   topic_title: string | null;
+  course_id?: number | null;
+  course_title?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -27,6 +27,7 @@ const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPassword
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
 const AccountClosedPage = lazy(() => import('../features/account/AccountClosedPage'));
+const LearnPage = lazy(() => import('../features/learn/LearnPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** The site map (SPEC.md §2). */
@@ -60,6 +61,8 @@ export function AppRoutes() {
           <Route path="notes" element={<NotesPage />} />
           <Route path="quiz" element={<QuizPage />} />
         </Route>
+        <Route path="learn/:slug" element={<LearnPage />} />
+        <Route path="learn/:slug/:lessonId" element={<LearnPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -20,6 +20,13 @@ const VerifyEmailNotice = lazy(() => import('../features/account/VerifyEmailNoti
  * old page on screen while the new one's code loads; a fresh boundary shows the fallback, and
  * with it the progress bar, at once.
  */
+/**
+ * The page a path shows, for the boundary's key: the course player's lessons are one page, so
+ * moving between lessons keeps the syllabus on screen rather than loading the course afresh.
+ */
+const pageOf = (pathname: string): string =>
+  /^\/learn\/[^/]+(?=\/\d+\/?$|\/?$)/.exec(pathname)?.[0] ?? pathname;
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -34,7 +41,7 @@ export function SiteLayout() {
   }, [pathname]);
 
   const page = (
-    <PageErrorBoundary key={pathname}>
+    <PageErrorBoundary key={pageOf(pathname)}>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>

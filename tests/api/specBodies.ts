@@ -74,6 +74,7 @@ export const COURSE = [
   'featured',
 ];
 const EXAM = ['title', 'course_id', 'duration_minutes', 'pass_mark', 'max_attempts', 'status', 'questions'];
+const SUPPORT_LINE = ['title', 'contact', 'link', 'description', 'sort_order'];
 const FAQ = ['question', 'answer', 'sort_order', 'status'];
 const INSTRUCTOR = ['name', 'email', 'password', 'password_confirmation', 'phone'];
 const LESSON = [
@@ -238,8 +239,14 @@ export const specResources: Record<ResourceKey, SpecResource> = {
   },
   resources: {
     list: post('resources', { page: 1 }),
-    create: { ...post('resources/create-resource'), body: flat('title', 'description', 'resource') },
-    update: { ...post('resources/update-resource'), body: withId('title', 'description', 'resource') },
+    create: {
+      ...post('resources/create-resource'),
+      body: flat('title', 'description', 'resource', 'lesson_id'),
+    },
+    update: {
+      ...post('resources/update-resource'),
+      body: withId('title', 'description', 'resource', 'lesson_id'),
+    },
     delete: 'resources/delete-resource',
   },
   reviews: {
@@ -259,6 +266,12 @@ export const specResources: Record<ResourceKey, SpecResource> = {
       body: withId('title', 'icon', 'link', 'instructor_id'),
     },
     delete: 'social-profiles/delete-social-profile',
+  },
+  support_lines: {
+    list: get('support-lines'),
+    create: { ...post('support-lines/create'), body: flat(...SUPPORT_LINE) },
+    update: { ...post('support-lines/update'), body: withId(...SUPPORT_LINE) },
+    delete: 'support-lines/delete',
   },
   notes: {
     list: post('notes/list', { page: 1 }),

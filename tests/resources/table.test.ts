@@ -24,7 +24,7 @@ function tableCalls(table: readonly ResourceDef[]): string[] {
 }
 
 describe('the resource table', () => {
-  it('declares the 28 resources of SPEC.md and the Enrolments the platform adds', () => {
+  it('declares the 28 resources of the legacy API and those the platform adds', () => {
     expect(allResources).toHaveLength(29);
   });
 

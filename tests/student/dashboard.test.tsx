@@ -43,6 +43,48 @@ describe('Enrolled Courses', () => {
     expect(screen.getByText(/with Dr Rowe/)).toBeInTheDocument();
   });
 
+  it('offers Continue at the first unfinished lesson, Start when nothing is done, and shows a paused course', async () => {
+    const started = {
+      ...course,
+      lessons_total: 5,
+      lessons_completed: 2,
+      resume_lesson_id: 14,
+      last_activity_at: '2024-03-05T09:00:00.000Z',
+      paused_at: null,
+    };
+    const fresh = {
+      ...course,
+      id: 4,
+      title: 'Sleep Well',
+      slug: 'sleep-well',
+      progress: 0,
+      lessons_total: 4,
+      lessons_completed: 0,
+      resume_lesson_id: 21,
+      paused_at: '2024-03-06T09:00:00.000Z',
+    };
+    renderApp('/dashboard/courses', {
+      user: student,
+      setup: (s) =>
+        s.on('GET /api/my/courses', { data: [started, fresh] }).on('GET /api/support-lines', { data: [] }),
+    });
+    const first = (await screen.findByRole('heading', { name: 'Mental Health First Aid' })).closest('li')!;
+    expect(within(first).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/learn/mental-health-first-aid/14',
+    );
+    expect(first).toHaveTextContent('2 of 5 lessons done');
+    expect(first).toHaveTextContent('Last activity 5 March 2024');
+    const second = screen.getByRole('heading', { name: /Sleep Well/ }).closest('li')!;
+    expect(within(second).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      '/learn/sleep-well/21',
+    );
+    expect(second).toHaveTextContent('Paused');
+    expect(within(second).getByRole('button', { name: 'Resume course' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Need support now?' })).toBeInTheDocument();
+  });
+
   it('says so when the student has no course yet', async () => {
     renderApp('/dashboard/courses', {
       user: student,

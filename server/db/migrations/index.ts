@@ -10,6 +10,8 @@ import { selling } from './0040_selling';
 import { enrolmentsResource } from './0041_enrolmentsResource';
 import { catalogueSlugs } from './0045_catalogueSlugs';
 import { learning } from './0050_learning';
+import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
+import { supportLines } from './0052_supportLines';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -26,4 +28,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0041_enrolments_resource': enrolmentsResource(dialect),
   '0045_catalogue_slugs': catalogueSlugs(),
   '0050_learning': learning(dialect),
+  '0051_pause_and_lesson_resources': pauseAndLessonResources(),
+  '0052_support_lines': supportLines(dialect),
 });

@@ -72,13 +72,34 @@ export async function withPostNames(db: DbOrTrx, posts: readonly Values[]): Prom
   }));
 }
 
-/** Notes with `topic_title`. */
+/** Notes with `topic_title`, and the topic's course as `course_id` and `course_title`. */
 export async function withTopicTitles(db: DbOrTrx, notes: readonly Values[]): Promise<Values[]> {
-  const topics = await namesOf(
-    db,
-    'topics',
-    'title',
-    notes.map((note) => note.topic_id),
-  );
-  return notes.map((note) => ({ ...note, topic_title: nameOr(topics, note.topic_id) }));
+  const topicIds = [
+    ...new Set(notes.map((note) => note.topic_id).filter((id): id is number => typeof id === 'number')),
+  ];
+  const topics =
+    topicIds.length === 0
+      ? []
+      : await loose(db)
+          .selectFrom('topics')
+          .leftJoin('courses', 'courses.id', 'topics.course_id')
+          .select([
+            'topics.id as id',
+            'topics.title as title',
+            'courses.id as course_id',
+            'courses.title as course_title',
+          ])
+          .where('topics.id', 'in', topicIds)
+          .execute();
+  const byId = new Map(topics.map((topic) => [Number(topic.id), topic]));
+  return notes.map((note) => {
+    const topic = typeof note.topic_id === 'number' ? byId.get(note.topic_id) : undefined;
+    return {
+      ...note,
+      topic_title: topic ? String(topic.title ?? '') : null,
+      course_id: topic?.course_id === null || topic?.course_id === undefined ? null : Number(topic.course_id),
+      course_title:
+        topic?.course_title === null || topic?.course_title === undefined ? null : String(topic.course_title),
+    };
+  });
 }

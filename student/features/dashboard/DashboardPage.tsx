@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../session/useSession';
 import { OrderList } from '../orders/OrderList';
+import { CourseFigures } from './CourseFigures';
 import { DashboardSection } from './DashboardSection';
 import { EnrolledCourseList } from './EnrolledCourseList';
 
@@ -42,7 +43,12 @@ export default function DashboardPage() {
           remote={courses}
           more={{ to: '/dashboard/courses', label: 'All enrolled courses' }}
         >
-          {(data) => <EnrolledCourseList courses={data} />}
+          {(data) => (
+            <>
+              <CourseFigures courses={data} />
+              <EnrolledCourseList courses={data} onChanged={courses.reload} />
+            </>
+          )}
         </DashboardSection>
 
         <DashboardSection

@@ -9,6 +9,7 @@ import { pageParam } from '../../lib/pageParam';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { NoteForm } from './NoteForm';
+import { groupByCourse } from './groupByCourse';
 import { NoteItem } from './NoteItem';
 
 export default function NotesPage() {
@@ -46,21 +47,26 @@ export default function NotesPage() {
               {notes.state.data.data.length === 0 ? (
                 <p>No notes yet. Notes you add appear here, newest first.</p>
               ) : (
-                <ul className="note-list">
-                  {notes.state.data.data.map((note) => (
-                    <NoteItem
-                      key={note.id}
-                      note={note}
-                      onUpdated={(saved) =>
-                        notes.update((list) => ({
-                          ...list,
-                          data: list.data.map((n) => (n.id === saved.id ? { ...n, ...saved } : n)),
-                        }))
-                      }
-                      onDeleted={onDeleted}
-                    />
-                  ))}
-                </ul>
+                groupByCourse(notes.state.data.data).map((group) => (
+                  <section key={group.id} className="note-group" aria-labelledby={group.id}>
+                    <h3 id={group.id}>{group.title}</h3>
+                    <ul className="note-list">
+                      {group.notes.map((note) => (
+                        <NoteItem
+                          key={note.id}
+                          note={note}
+                          onUpdated={(saved) =>
+                            notes.update((list) => ({
+                              ...list,
+                              data: list.data.map((n) => (n.id === saved.id ? { ...n, ...saved } : n)),
+                            }))
+                          }
+                          onDeleted={onDeleted}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                ))
               )}
               <Pager
                 page={notes.state.data.current_page}

@@ -40,8 +40,8 @@ test.describe('A student’s orders', () => {
     const courses = page.getByRole('region', { name: 'Your courses' });
     await expect(
       courses.getByRole('progressbar', { name: 'Foundations of Mental Health Awareness progress' }),
-    ).toHaveAttribute('aria-valuenow', '65');
-    await expect(courses).toContainText('65% complete');
+    ).toHaveAttribute('aria-valuenow', '71');
+    await expect(courses).toContainText('71% complete');
     await expect(page.getByRole('table', { name: 'Recent orders' }).getByRole('rowheader')).toHaveText([
       '#2',
       '#1',

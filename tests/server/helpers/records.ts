@@ -143,10 +143,11 @@ export const samples: Record<ResourceKey, Sample> = {
     featured_photo: '/uploads/product.png',
   }),
   question_tags: (_, n) => ({ title: `Question tag ${n}` }),
-  resources: (_, n) => ({
+  resources: (ids, n) => ({
     title: `Resource ${n}`,
     description: `Resource ${n} description.`,
     resource: '/uploads/resource.pdf',
+    lesson_id: ids.lessons,
   }),
   reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
   social_profiles: (ids, n) => ({
@@ -154,6 +155,13 @@ export const samples: Record<ResourceKey, Sample> = {
     instructor_id: ids.instructors,
     icon: '/uploads/social.png',
     link: `https://social.example.com/mindwell${n}`,
+  }),
+  support_lines: (_, n) => ({
+    title: `Helpline ${n}`,
+    contact: `Call 0800 000 ${n}`,
+    link: `tel:0800000${n}`,
+    description: `Helpline ${n}, free, any time.`,
+    sort_order: n,
   }),
   notes: (ids, n) => ({ description: `Note ${n}.`, topic_id: ids.topics, user_id: ids.users }),
   tips: (_, n) => ({

@@ -280,9 +280,12 @@ describe('the demo catalogue', () => {
       )
         problems.push(`${where}: not an uploads path or https link`);
     }
-    for (const enrolment of enrolments)
-      if (!Number.isInteger(enrolment.progress) || enrolment.progress < 0 || enrolment.progress > 100)
-        problems.push(`progress ${enrolment.progress} is not 0 to 100`);
+    for (const enrolment of enrolments) {
+      const lessons = rows('lessons').filter((lesson) => lesson.course_id === enrolment.course_id).length;
+      const done = enrolment.lessons_completed;
+      if (!Number.isInteger(done) || done < 0 || done > lessons)
+        problems.push(`${done} lessons completed of course ${enrolment.course_id}, which has ${lessons}`);
+    }
     expect(problems).toEqual([]);
   });
 
@@ -411,6 +414,33 @@ describe('the demo catalogue', () => {
         `course ${String(courseId)}`,
       ).toHaveLength(1);
       for (const lesson of lessons) expect(row('topics', Number(lesson.topic_id)).course_id).toBe(courseId);
+    }
+  });
+
+  it('gives the demo courses text and video lessons, and a content note before a lesson that needs one', () => {
+    const lessons = rows('lessons');
+    expect(lessons.filter((lesson) => typeof lesson.video_url === 'string').length).toBeGreaterThanOrEqual(3);
+    expect(lessons.every((lesson) => typeof lesson.content === 'string' && lesson.content.length > 80)).toBe(
+      true,
+    );
+    expect(lessons.filter((lesson) => typeof lesson.content_note === 'string').length).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it('leaves each demo student a course to continue, one completed, and progress from lessons completed', () => {
+    for (const student of students) {
+      const own = enrolments.filter((e) => e.user_id === student.id);
+      const total = (e: (typeof own)[number]) =>
+        rows('lessons').filter((l) => l.course_id === e.course_id).length;
+      expect(
+        own.some((e) => e.lessons_completed > 0 && e.lessons_completed < total(e)),
+        String(student.name),
+      ).toBe(true);
+      expect(
+        own.some((e) => e.lessons_completed === total(e)),
+        String(student.name),
+      ).toBe(true);
     }
   });
 

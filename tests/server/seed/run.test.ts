@@ -24,7 +24,7 @@ const fixture: DemoData = {
   blog_comments: [
     { author: 'A', author_email: 'a@example.com', content: 'Nice', post_id: 1, approve_status: 'approved' },
   ],
-  enrolments: [{ user_id: 2, course_id: 1, progress: 40, enrolled_at: '2026-02-01T00:00:00.000Z' }],
+  enrolments: [{ user_id: 2, course_id: 1, lessons_completed: 0, enrolled_at: '2026-02-01T00:00:00.000Z' }],
 };
 
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('seedDemo', () => {
       created_at: '2026-01-02T03:04:05.000Z',
     });
     expect((await rows('blog_comments'))[0]).toMatchObject({ approve_status: 'approved' });
-    expect((await rows('enrolments'))[0]).toMatchObject({ progress: 40 });
+    expect((await rows('enrolments'))[0]).toMatchObject({ progress: 0 });
   });
 
   it('points references at the records it made, whatever ids they got', async () => {
@@ -91,5 +91,34 @@ describe('seedDemo', () => {
     }
     const courses = await admin.admin('GET', 'get_course', { per_page: 500 });
     expect(courses.json<{ total: number }>().total).toBe(demoData.courses?.length);
+  });
+
+  it('makes the demo students’ progress from lesson completions, as the player does, certificates included', async () => {
+    await seedDemo(server.db, undefined, server.app.ctx);
+    const completions = await server.db.selectFrom('lesson_progress').selectAll().execute();
+    const expected = (demoData.enrolments ?? []).reduce((sum, e) => sum + e.lessons_completed, 0);
+    expect(completions).toHaveLength(expected);
+    const amira = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'amira@example.com')
+      .executeTakeFirstOrThrow();
+    const progress = await loose(server.db)
+      .selectFrom('enrolments')
+      .innerJoin('courses', 'courses.id', 'enrolments.course_id')
+      .select(['courses.slug as slug', 'enrolments.progress as progress'])
+      .where('enrolments.user_id', '=', amira.id)
+      .execute();
+    expect(Object.fromEntries(progress.map((p) => [String(p.slug), Number(p.progress)]))).toEqual({
+      'foundations-of-mental-health-awareness': 71,
+      'understanding-anxiety': 40,
+      'sleep-and-mental-health': 100,
+    });
+    const certificates = await server.db
+      .selectFrom('certificates')
+      .select(['user_id', 'course_id'])
+      .execute();
+    expect(certificates).toHaveLength(2);
+    expect(certificates.map((c) => c.user_id)).toContain(amira.id);
   });
 });

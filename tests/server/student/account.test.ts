@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeLesson } from '../../../server/learning/lessonCompletion';
 import { makeRecord } from '../helpers/records';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 import { HttpTab } from './httpTab';
@@ -41,15 +42,22 @@ describe('a visitor', () => {
 });
 
 describe('my courses and topics', () => {
-  it('lists the enrolled courses, newest enrolment first, with progress and names', async () => {
+  it('lists the enrolled courses, newest enrolment first, with progress from their completed lessons and names', async () => {
     const sam = await signedInStudent();
     const other = await signedInStudent('Other');
     const first = await makeRecord(server.db, 'courses', {}, { title: 'First course' });
     const second = await makeRecord(server.db, 'courses', {}, { title: 'Second course', status: 'draft' });
     const notMine = await makeRecord(server.db, 'courses', {}, { title: 'Not mine' });
-    await enrol(sam.id, first, 40, '2024-01-01T10:00:00.000Z');
-    await enrol(sam.id, second, 100, '2024-02-01T10:00:00.000Z');
-    await enrol(other.id, notMine, 5, '2024-03-01T10:00:00.000Z');
+    await enrol(sam.id, first, 0, '2024-01-01T10:00:00.000Z');
+    await enrol(sam.id, second, 0, '2024-02-01T10:00:00.000Z');
+    await enrol(other.id, notMine, 0, '2024-03-01T10:00:00.000Z');
+    const firstLessons = [];
+    for (let i = 0; i < 5; i += 1)
+      firstLessons.push(await makeRecord(server.db, 'lessons', { courses: first }, { topic_id: null }));
+    const secondLesson = await makeRecord(server.db, 'lessons', { courses: second }, { topic_id: null });
+    await completeLesson(server.app.ctx, sam.id, first, firstLessons[0]!);
+    await completeLesson(server.app.ctx, sam.id, first, firstLessons[1]!);
+    await completeLesson(server.app.ctx, sam.id, second, secondLesson);
 
     const answer = await sam.tab.get<{ data: Record<string, unknown>[] }>('/api/my/courses');
     expect(answer.status).toBe(200);
@@ -57,7 +65,15 @@ describe('my courses and topics', () => {
       ['Second course', 100],
       ['First course', 40],
     ]);
-    expect(answer.body.data[1]).toMatchObject({ enrolled_at: '2024-01-01T10:00:00.000Z', price: 49.99 });
+    expect(answer.body.data[1]).toMatchObject({
+      enrolled_at: '2024-01-01T10:00:00.000Z',
+      price: 49.99,
+      lessons_total: 5,
+      lessons_completed: 2,
+      resume_lesson_id: firstLessons[2],
+      paused_at: null,
+    });
+    expect(String(answer.body.data[1].last_activity_at) > '2024-01-01T10:00:00.000Z').toBe(true);
     expect(answer.body.data[1].category_name).toEqual(expect.any(String));
   });
 

@@ -67,6 +67,24 @@ describe('student notes', () => {
     expect(list.body.data).toMatchObject({ current_page: 1, last_page: 1 });
   });
 
+  it('names each note’s course and lists one topic’s notes when asked, for the course player', async () => {
+    await addNote(alice, 'On breathing, for the player', aliceTopic);
+    await addNote(alice, 'A general thought');
+    const list = await alice.get<{ data: Paged<Note & { course_title: string | null }> }>(
+      `/api/get_notes?topic_id=${aliceTopic}`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.data.length).toBeGreaterThan(0);
+    expect(list.body.data.data.every((n) => n.topic_id === aliceTopic)).toBe(true);
+    expect(list.body.data.data[0]).toMatchObject({
+      description: 'On breathing, for the player',
+      course_title: expect.any(String),
+    });
+    const bobs = await bob.get<{ data: Paged<Note> }>(`/api/get_notes?topic_id=${aliceTopic}`);
+    expect(bobs.body.data.data).toEqual([]);
+    expect((await alice.get('/api/get_notes?topic_id=abc')).status).toBe(422);
+  });
+
   it('lists the newest note first', async () => {
     await addNote(alice, 'Older thought');
     await addNote(alice, 'Newer thought');

@@ -1,0 +1,114 @@
+import type { AppContext } from '../context';
+import type { DbOrTrx } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { type Certificate, issueCertificateIfComplete } from './certificates';
+import { type CourseProgress, courseProgress, isCourseComplete } from './completion';
+
+export interface LessonCompletion {
+  progress: CourseProgress;
+  /** False when the lesson had been completed before: nothing changed. */
+  newly: boolean;
+  /** The course's certificate, once the course is complete. */
+  certificate: Certificate | undefined;
+}
+
+type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * Records that the student completed a lesson, once (a repeat changes nothing), and keeps the
+ * enrolment's `progress` figure in step in the same transaction. Then issues the course's
+ * certificate if this completed the course. The caller has checked the student's enrolment.
+ *
+ * A repeat only reads: on SQLite every write, even one that changes nothing, waits for the
+ * database's one write lock, and a student pressing the button twice should not queue behind
+ * everyone else's completions.
+ */
+export async function completeLesson(
+  ctx: Services,
+  userId: number,
+  courseId: number,
+  lessonId: number,
+  now: Date = new Date(),
+): Promise<LessonCompletion> {
+  const done = await ctx.db
+    .selectFrom('lesson_progress')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  const { progress, newly } = done
+    ? { progress: await syncEnrolmentProgress(ctx.db, userId, courseId), newly: false }
+    : await inTransaction(ctx.db, async (trx) => {
+        const at = now.toISOString();
+        const inserted = await trx
+          .insertInto('lesson_progress')
+          .values({
+            user_id: userId,
+            lesson_id: lessonId,
+            course_id: courseId,
+            completed_at: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return {
+          progress: await syncEnrolmentProgress(trx, userId, courseId),
+          newly: inserted !== undefined,
+        };
+      });
+  return {
+    progress,
+    newly,
+    certificate: await certificateOnceComplete(ctx, userId, courseId, progress, now),
+  };
+}
+
+/** The course's certificate when every lesson is done: the one issued, or one issued now if the course is complete. */
+async function certificateOnceComplete(
+  ctx: Services,
+  userId: number,
+  courseId: number,
+  progress: CourseProgress,
+  now: Date,
+): Promise<Certificate | undefined> {
+  if (progress.lessons === 0 || progress.completed < progress.lessons) return undefined;
+  const issued = await ctx.db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (issued) return issued as Certificate;
+  // Read first: a course waiting for its exam to be passed costs no transaction.
+  if (!(await isCourseComplete(ctx.db, userId, courseId))) return undefined;
+  return (await issueCertificateIfComplete(ctx, userId, courseId, now))?.certificate;
+}
+
+/**
+ * Writes the enrolment's `progress` from the completions when it differs, and answers the
+ * progress. The figure is read first, so an enrolment already in step costs no write.
+ */
+export async function syncEnrolmentProgress(
+  db: DbOrTrx,
+  userId: number,
+  courseId: number,
+): Promise<CourseProgress> {
+  const [progress, enrolment] = await Promise.all([
+    courseProgress(db, userId, courseId),
+    db
+      .selectFrom('enrolments')
+      .select(['id', 'progress'])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst(),
+  ]);
+  if (enrolment && Number(enrolment.progress) !== progress.percent)
+    await db
+      .updateTable('enrolments')
+      .set({ progress: progress.percent })
+      .where('id', '=', enrolment.id)
+      .execute();
+  return progress;
+}

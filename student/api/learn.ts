@@ -1,0 +1,118 @@
+import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { pathWith, request } from './client';
+import type { Note, Paged } from './types';
+
+/** The course player's calls (docs/API.md "Learning"). */
+
+export interface CourseProgress {
+  lessons: number;
+  completed: number;
+  percent: number;
+}
+
+export interface SyllabusLesson {
+  id: number;
+  title: string;
+  topic_id: number | null;
+  duration_minutes: number | null;
+  is_preview: boolean;
+  completed: boolean;
+}
+
+export interface SyllabusTopic {
+  id: number | null;
+  title: string;
+  lessons: SyllabusLesson[];
+}
+
+export interface Syllabus {
+  course: {
+    id: number;
+    title: string;
+    slug: string;
+    short_description: string | null;
+    instructor_name: string | null;
+  };
+  signed_in: boolean;
+  enrolled: boolean;
+  paused_at: string | null;
+  progress: CourseProgress;
+  topics: SyllabusTopic[];
+  resume_lesson_id: number | null;
+  exam: { id: number } | null;
+  certificate: { code: string; status: string } | null;
+}
+
+export type LessonVideo =
+  | { kind: 'youtube' | 'vimeo'; src: string }
+  | { kind: 'file'; src: string; type: string }
+  | { kind: 'link'; src: string };
+
+export interface Lesson {
+  id: number;
+  title: string;
+  topic_id: number | null;
+  topic_title: string | null;
+  content: string;
+  content_note: string | null;
+  duration_minutes: number | null;
+  is_preview: boolean;
+  video: LessonVideo | null;
+  completed_at: string | null;
+  resources: { id: number; title: string; description: string | null; url: string }[];
+}
+
+export interface SupportLine {
+  id: number;
+  title: string;
+  contact: string;
+  link: string | null;
+  description: string | null;
+}
+
+export async function fetchSyllabus(slug: string, signal?: AbortSignal): Promise<Syllabus> {
+  const { data } = await request<{ data: Syllabus }>(pathWith(studentEndpoints.learnCourse.path, { slug }), {
+    signal,
+  });
+  return data;
+}
+
+export async function fetchLesson(slug: string, lessonId: number, signal?: AbortSignal): Promise<Lesson> {
+  const { data } = await request<{ data: Lesson }>(
+    pathWith(studentEndpoints.learnLesson.path, { slug, lessonId }),
+    { signal },
+  );
+  return data;
+}
+
+export async function markLessonComplete(
+  slug: string,
+  lessonId: number,
+): Promise<{ progress: CourseProgress; certificate: Syllabus['certificate'] }> {
+  const { data } = await request<{
+    data: { progress: CourseProgress; certificate: Syllabus['certificate'] };
+  }>(pathWith(studentEndpoints.completeLesson.path, { slug, lessonId }), { method: 'POST', body: {} });
+  return data;
+}
+
+export async function setCoursePaused(slug: string, paused: boolean): Promise<string | null> {
+  const endpoint = paused ? studentEndpoints.pauseCourse : studentEndpoints.resumeCourse;
+  const { data } = await request<{ data: { paused_at: string | null } }>(pathWith(endpoint.path, { slug }), {
+    method: 'POST',
+    body: {},
+  });
+  return data.paused_at;
+}
+
+export async function fetchSupportLines(signal?: AbortSignal): Promise<SupportLine[]> {
+  const { data } = await request<{ data: SupportLine[] }>(studentEndpoints.supportLines.path, { signal });
+  return data;
+}
+
+export async function fetchTopicNotes(topicId: number, signal?: AbortSignal): Promise<Paged<Note>> {
+  const { data } = await request<{ data: Paged<Note> }>(publicEndpoints.getNotes.path, {
+    query: { topic_id: topicId },
+    signal,
+  });
+  return data;
+}
