@@ -4,6 +4,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import Category from '@mui/icons-material/Category';
 import Comment from '@mui/icons-material/Comment';
 import CoPresent from '@mui/icons-material/CoPresent';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Description from '@mui/icons-material/Description';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Inventory2 from '@mui/icons-material/Inventory2';
@@ -26,6 +27,7 @@ import Stairs from '@mui/icons-material/Stairs';
 import StickyNote2 from '@mui/icons-material/StickyNote2';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import Topic from '@mui/icons-material/Topic';
+import Verified from '@mui/icons-material/Verified';
 import ViewList from '@mui/icons-material/ViewList';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 
@@ -40,6 +42,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   Comment,
   CoPresent,
   Description,
+  FactCheck,
   FolderOpen,
   Inventory2,
   Label,

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/guards';
 import { loose } from '../db/schema';
 import { fromRow } from '../records/wire';
 import { withCourseNames } from './student/names';
+import { learningRoutes } from './student/learning';
 import { noteRoutes } from './student/notes';
 import { profileRoutes } from './student/profile';
 
@@ -91,4 +92,5 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(noteRoutes);
   await app.register(profileRoutes);
+  await app.register(learningRoutes);
 }

@@ -147,7 +147,12 @@ describe('enrolment', () => {
     expect(await isEnrolled(server.db, student.id, courseId)).toBe(false);
     await server.db
       .insertInto('enrolments')
-      .values({ user_id: student.id, course_id: courseId, progress: 0, enrolled_at: new Date().toISOString() })
+      .values({
+        user_id: student.id,
+        course_id: courseId,
+        progress: 0,
+        enrolled_at: new Date().toISOString(),
+      })
       .execute();
     expect(await isEnrolled(server.db, student.id, courseId)).toBe(true);
   });
