@@ -240,4 +240,27 @@ describe('taking an exam', () => {
       status: 'valid',
     });
   });
+
+  it('lists attempts read-only in the console: student, exam, course, attempt, times, score and pass', async () => {
+    const { student, course } = await ready({ questions: 2, passMark: 50 });
+    const attempt = await start(student, course);
+    await answer(student, attempt, 0, RIGHT);
+    await submit(student, attempt);
+    const admin = await server.signInAsAdmin();
+    const list = await admin.admin('POST', 'exam/attempts', { page: 1, filter: { user_id: student.userId } });
+    expect(list.statusCode, list.body).toBe(200);
+    const [row] = list.json<{ data: Record<string, unknown>[] }>().data;
+    expect(row).toMatchObject({
+      user_id: student.userId,
+      exam_id: course.examId,
+      course_id: course.courseId,
+      attempt_no: 1,
+      score: 1,
+      total: 2,
+      percent: 50,
+      passed: 1,
+    });
+    expect(row).not.toHaveProperty('questions');
+    expect(row).not.toHaveProperty('answers');
+  });
 });
