@@ -19,6 +19,9 @@ const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotesPage = lazy(() => import('../features/notes/NotesPage'));
 const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
+const ExamPage = lazy(() => import('../features/learning/ExamPage'));
+const ReviewPage = lazy(() => import('../features/learning/ReviewPage'));
+const CertificatePage = lazy(() => import('../features/learning/CertificatePage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** The site map (SPEC.md §2). */
@@ -42,6 +45,11 @@ export function AppRoutes() {
           <Route path="notes" element={<NotesPage />} />
           <Route path="quiz" element={<QuizPage />} />
         </Route>
+        <Route path="learn/:slug" element={<RequireUser />}>
+          <Route path="exam" element={<ExamPage />} />
+          <Route path="review" element={<ReviewPage />} />
+        </Route>
+        <Route path="certificates/:code" element={<CertificatePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
