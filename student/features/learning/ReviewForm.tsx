@@ -27,7 +27,7 @@ export function ReviewForm({ slug }: { slug: string }) {
 
   return (
     <section className="card card__body stack review" aria-labelledby="review-heading">
-      <h2 id="review-heading">Your review</h2>
+      <h2 id="review-heading">Review this course</h2>
       {editing ? (
         <ReviewEditor slug={slug} review={review} onSaved={saved} onCancel={() => setEditing(false)} />
       ) : review ? (
