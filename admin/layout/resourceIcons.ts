@@ -64,6 +64,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   StickyNote2,
   TipsAndUpdates,
   Topic,
+  Verified,
   WorkspacePremium,
 };
 
