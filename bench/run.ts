@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load
+ *   npm run bench -- --only=api,scale suites by name: api, scale, console, bundle, render, load, learning
  *   npm run bench -- --no-postgres    SQLite only
  *
  * Seeded databases are made on first use and kept (bench/out/cache and PostgreSQL template
@@ -20,6 +20,7 @@ import { ROOT } from './lib/ourServer';
 import { type Machine, type Section, machine, renderMarkdown, renderText } from './lib/report';
 import { apiSuite } from './suites/api';
 import { browserSuites } from './suites/browser';
+import { learningSuite } from './suites/learning';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
 
@@ -52,13 +53,18 @@ async function main(): Promise<void> {
   const usePostgres = postgres && (await postgresReachable());
   if (postgres && !usePostgres) log(`PostgreSQL at ${PG_URL} is not reachable: SQLite only`);
   const options: SuiteOptions = { quick, postgres: usePostgres, log, facts: host.extra };
-  if (usePostgres) await pruneOldDatasets(log);
+  // Only suites that use the kept data sets clear out old ones (other keys may be another
+  // checkout's, in use on the same PostgreSQL server).
+  const usesDatasets =
+    !only || only.some((name) => ['api', 'scale', 'console', 'bundle', 'render'].includes(name));
+  if (usePostgres && usesDatasets) await pruneOldDatasets(log);
 
   const suites: [string, Suite][] = [
     ['api', apiSuite],
     ['scale', scaleSuite],
     ['browser', (o) => browserSuites(o, only)],
     ['load', loadSuite],
+    ['learning', learningSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   const wanted = (name: string) =>
