@@ -10,6 +10,7 @@
 import {
   ACTIVE_STATES,
   APPROVAL_STATES,
+  CERTIFICATE_STATES,
   ORDER_STATES,
   PUBLISH_STATES,
   QUESTION_LEVELS,
@@ -240,6 +241,56 @@ export const resources = [
       update: post('certificate-levels/update'),
       delete: post('certificate-levels/delete'),
     },
+  },
+  {
+    key: 'certificates',
+    singular: 'Certificate',
+    plural: 'Certificates',
+    route: 'certificates',
+    icon: 'Verified',
+    recordRepresentation: 'code',
+    // Issued by the server when a student completes a course (server/learning/certificates.ts).
+    readOnly: true,
+    fields: [
+      f.text('code', { required: true, list: true, searchable: true, sortable: true }),
+      f.reference('user_id', 'users', {
+        label: 'Student',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
+      f.reference('certificate_level_id', 'certificate_levels', { label: 'Level', onDelete: 'detach' }),
+      f.datetime('issued_at', { label: 'Issued', required: true, list: true, sortable: true }),
+      f.choice('status', CERTIFICATE_STATES, {
+        readOnly: true,
+        defaultValue: 'valid',
+        list: true,
+        filterable: true,
+        sortable: true,
+      }),
+      f.longText('revoked_reason', { label: 'Reason for revoking', readOnly: true, maxLength: 1000 }),
+      f.datetime('revoked_at', { label: 'Revoked', readOnly: true }),
+    ],
+    endpoints: {
+      list: { ...post('certificates/list'), paging: 'page' },
+    },
+    actions: [
+      {
+        name: 'revokeCertificate',
+        label: 'Revoke',
+        method: 'POST',
+        path: 'certificates/revoke',
+        body: { id: 'id', status: '$value', revoked_reason: 'revoked_reason' },
+        field: 'status',
+        values: ['revoked'],
+        input: 'revoked_reason',
+        success: 'Certificate revoked',
+        failure: 'The certificate could not be revoked',
+      },
+    ],
+    defaultSort: { field: 'issued_at', order: 'DESC' },
   },
   {
     key: 'coupons',
@@ -475,6 +526,50 @@ export const resources = [
     },
   },
   {
+    key: 'exam_attempts',
+    singular: 'Exam Attempt',
+    plural: 'Exam Attempts',
+    route: 'exam/attempts',
+    icon: 'FactCheck',
+    recordRepresentation: 'id',
+    // Written by students taking exams (server/learning/exams.ts); the console only reads them.
+    readOnly: true,
+    fields: [
+      f.reference('user_id', 'users', {
+        label: 'Student',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.reference('exam_id', 'exams', {
+        label: 'Exam',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.reference('course_id', 'courses', {
+        label: 'Course',
+        required: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
+      f.integer('attempt_no', { label: 'Attempt', required: true, min: 1, list: true }),
+      f.datetime('started_at', { label: 'Started', required: true, list: true, sortable: true }),
+      f.datetime('submitted_at', { label: 'Submitted', list: true, sortable: true }),
+      f.integer('score', { min: 0, list: true }),
+      f.integer('total', { required: true, min: 0 }),
+      f.integer('percent', { min: 0, max: 100, list: true, sortable: true }),
+      f.flag('passed', { list: true, filterable: true, sortable: true }),
+    ],
+    endpoints: {
+      list: { ...post('exam/attempts'), paging: 'page' },
+    },
+    defaultSort: { field: 'started_at', order: 'DESC' },
+  },
+  {
     key: 'faqs',
     singular: 'FAQ',
     plural: 'FAQs',
@@ -678,6 +773,14 @@ export const resources = [
     icon: 'RateReview',
     recordRepresentation: 'id',
     fields: [
+      // The student who wrote it (a review written in the console has none): set by the server.
+      f.reference('user_id', 'users', {
+        label: 'Author',
+        readOnly: true,
+        list: true,
+        filterable: true,
+        onDelete: 'cascade',
+      }),
       f.integer('rating', { required: true, min: 1, max: 5, list: true, sortable: true, filterable: true }),
       f.longText('review', { required: true, list: true, searchable: true }),
       f.reference('course_id', 'courses', {

@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn
+ *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn, learning
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=api --compare=/tmp/before
  *                                     A/B: the API suite also runs the server of another tree
@@ -27,6 +27,7 @@ import { apiSuite } from './suites/api';
 import { browserSuites } from './suites/browser';
 import { catalogueSuite } from './suites/catalogue';
 import { learnSuite } from './suites/learn';
+import { learningSuite } from './suites/learning';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
 
@@ -68,7 +69,11 @@ async function main(): Promise<void> {
     compare,
     compareOwnData,
   };
-  if (usePostgres) await pruneOldDatasets(log);
+  // Only suites that use the kept data sets clear out old ones (other keys may be another
+  // checkout's, in use on the same PostgreSQL server).
+  const usesDatasets =
+    !only || only.some((name) => ['api', 'catalogue', 'scale', 'console', 'bundle', 'render'].includes(name));
+  if (usePostgres && usesDatasets) await pruneOldDatasets(log);
 
   const suites: [string, Suite][] = [
     ['api', apiSuite],
@@ -77,6 +82,7 @@ async function main(): Promise<void> {
     ['browser', (o) => browserSuites(o, only)],
     ['load', loadSuite],
     ['learn', learnSuite],
+    ['learning', learningSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   const wanted = (name: string) =>

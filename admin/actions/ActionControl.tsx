@@ -2,9 +2,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ActionDef, ResourceDef } from '../../src/resources';
+import { type ActionDef, type ResourceDef, fieldLabel } from '../../src/resources';
 import { choiceLabel } from '../table/choices';
+import { ActionInputDialog } from './ActionInputDialog';
 import { offersSelect, valueButtonLabel } from './actionLabels';
 import { useRunAction } from './useRunAction';
 
@@ -25,7 +27,13 @@ export function ActionControl({ resource, action, record }: ActionControlProps) 
   const field = resource.fields.find((candidate) => candidate.name === action.field);
   const current = action.field ? record[action.field] : undefined;
   const values = action.values ?? [];
-  const run = (value: string | number) => mutate({ record, value });
+  const inputField = resource.fields.find((candidate) => candidate.name === action.input);
+  // The value waiting for the text the action asks for first (a revocation's reason).
+  const [asking, setAsking] = useState<string | number | null>(null);
+  const run = (value: string | number) => {
+    if (inputField) setAsking(value);
+    else mutate({ record, value });
+  };
 
   if (offersSelect(action, field)) {
     return (
@@ -53,6 +61,19 @@ export function ActionControl({ resource, action, record }: ActionControlProps) 
 
   return (
     <>
+      {inputField ? (
+        <ActionInputDialog
+          open={asking !== null}
+          title={action.label}
+          label={fieldLabel(inputField)}
+          busy={isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(text) => {
+            if (asking !== null) mutate({ record: { ...record, [inputField.name]: text }, value: asking });
+            setAsking(null);
+          }}
+        />
+      ) : null}
       {values.map((value) => {
         const busy = isPending && variables?.value === value;
         return (

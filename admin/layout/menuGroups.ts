@@ -21,6 +21,7 @@ export const menuGroups: readonly MenuGroup[] = [
       'topic_types',
       'lessons',
       'exams',
+      'exam_attempts',
       'question_tags',
       'resources',
       'bundles',
@@ -31,7 +32,7 @@ export const menuGroups: readonly MenuGroup[] = [
     title: 'Content',
     keys: ['blogs', 'blog_categories', 'blog_comments', 'reviews', 'faqs', 'tips', 'notes'],
   },
-  { title: 'People', keys: ['users', 'instructors'] },
+  { title: 'People', keys: ['users', 'instructors', 'certificates'] },
   { title: 'Sales', keys: ['orders', 'enrolments', 'coupons', 'products', 'transcripts'] },
   { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles', 'support_lines'] },
 ];

@@ -4,6 +4,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import Category from '@mui/icons-material/Category';
 import Comment from '@mui/icons-material/Comment';
 import CoPresent from '@mui/icons-material/CoPresent';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Description from '@mui/icons-material/Description';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -28,6 +29,7 @@ import StickyNote2 from '@mui/icons-material/StickyNote2';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Topic from '@mui/icons-material/Topic';
+import Verified from '@mui/icons-material/Verified';
 import ViewList from '@mui/icons-material/ViewList';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 
@@ -42,6 +44,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   Comment,
   CoPresent,
   Description,
+  FactCheck,
   FolderOpen,
   HowToReg,
   Inventory2,
@@ -65,6 +68,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   SupportAgent,
   TipsAndUpdates,
   Topic,
+  Verified,
   WorkspacePremium,
 };
 

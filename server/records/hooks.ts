@@ -24,6 +24,14 @@ const isSelf = (ctx: HookContext, row: Row) =>
 
 export const recordHooks: Partial<Record<ResourceKey, RecordHooks>> = {
   enrolments: enrolmentHooks,
+  certificates: {
+    beforeUpdate(_ctx, before, changes) {
+      if (changes.status !== 'revoked') return;
+      // A revocation is dated once; revoking again would rewrite its reason and date.
+      if (before.status === 'revoked') throw new HttpError(409, 'This certificate is already revoked.');
+      changes.revoked_at = new Date().toISOString();
+    },
+  },
   users: {
     beforeUpdate(ctx, before, changes) {
       // An admin who demotes themselves is locked out of the console at once.

@@ -150,9 +150,15 @@ export async function setField(
   id: number,
   field: string,
   value: unknown,
-  options: { resetOthersTo?: unknown; actor?: Actor; action: string },
+  options: {
+    resetOthersTo?: unknown;
+    actor?: Actor;
+    action: string;
+    /** Other fields the action saves with its value (a revocation's reason). */
+    also?: Record<string, unknown>;
+  },
 ): Promise<Values> {
-  const changes = await toRow(resource, { [field]: value });
+  const changes = await toRow(resource, { ...options.also, [field]: value });
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, resource, id);
     if (!before) throw notFound(resource.singular);
@@ -186,7 +192,12 @@ export async function setField(
       action: 'record.action',
       resource: resource.key,
       recordId: id,
-      detail: { action: options.action, field, value },
+      detail: {
+        action: options.action,
+        field,
+        value,
+        ...(options.also ? { also: Object.keys(options.also) } : {}),
+      },
     });
     return fromRow(resource, after);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allResources } from '../../src/resources';
+import { allResources, fieldLabel } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
@@ -15,6 +15,27 @@ import { batchListsRoute } from './adminBatch';
 import { uploadRoute } from './uploads';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * What the admin wrote for an action's `input` field (a revocation's reason), checked as the
+ * field says and required; answered by field name, to be saved with the action's value.
+ */
+function actionInput(
+  resource: ResourceDef,
+  def: ActionDef,
+  input: string,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const field = resource.fields.find((f) => f.name === input);
+  const bodyKey = Object.entries(def.body).find(([, source]) => source === input)?.[0];
+  if (!field || !bodyKey) throw new Error(`Action ${def.name} of ${resource.key} sends no ${input}`);
+  const checked = checkValues([{ ...field, name: bodyKey, required: true, readOnly: false }], body, 'create');
+  const value = checked.values[bodyKey];
+  if (!checked.errors[bodyKey] && (typeof value !== 'string' || value.trim() === ''))
+    checked.errors[bodyKey] = [`The ${fieldLabel(field).toLowerCase()} is required.`];
+  if (checked.errors[bodyKey]) throw unprocessable({ [bodyKey]: checked.errors[bodyKey] });
+  return { [input]: typeof value === 'string' ? value.trim() : value };
+}
 
 /**
  * Every admin call of every entry of the resource table, under /api/admin/ (SPEC.md §7),
@@ -146,6 +167,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         resetOthersTo: def.resetOthersTo,
         actor,
         action: def.name,
+        also: def.input ? actionInput(resource, def, def.input, body) : undefined,
       });
       return answer(def.read, record);
     };

@@ -7,6 +7,7 @@ import { fromRow } from '../records/wire';
 import { enrolledCourseStates } from '../learning/myCourses';
 import { learnRoutes } from './student/learn';
 import { withCourseNames } from './student/names';
+import { learningRoutes } from './student/learning';
 import { noteRoutes } from './student/notes';
 import { profileRoutes } from './student/profile';
 import { supportLineRoutes } from './student/supportLines';
@@ -100,4 +101,5 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(noteRoutes);
   await app.register(profileRoutes);
   await app.register(supportLineRoutes);
+  await app.register(learningRoutes);
 }

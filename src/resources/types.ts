@@ -158,6 +158,11 @@ export interface ActionDef {
   failure?: string | null;
   /** After a success, every other record gets `field = resetOthersTo` (tip featuring). */
   resetOthersTo?: string | number;
+  /**
+   * A field the admin writes when running the action (a revocation's reason): asked for
+   * first, required, sent under the body key that maps to it and saved with the value.
+   */
+  input?: string;
 }
 
 /** Toast texts of SPEC.md §8. A failure text is the fallback when the server gives none. */
@@ -229,6 +234,7 @@ export type ResourceKey =
   | 'bundles'
   | 'bundle_items'
   | 'certificate_levels'
+  | 'certificates'
   | 'coupons'
   | 'course_categories'
   | 'courses'
@@ -236,6 +242,7 @@ export type ResourceKey =
   | 'course_tags'
   | 'enrolments'
   | 'exams'
+  | 'exam_attempts'
   | 'faqs'
   | 'instructors'
   | 'lessons'

@@ -28,6 +28,9 @@ const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPa
 const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
 const AccountClosedPage = lazy(() => import('../features/account/AccountClosedPage'));
 const LearnPage = lazy(() => import('../features/learn/LearnPage'));
+const ExamPage = lazy(() => import('../features/learning/ExamPage'));
+const ReviewPage = lazy(() => import('../features/learning/ReviewPage'));
+const CertificatePage = lazy(() => import('../features/learning/CertificatePage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /** The site map (SPEC.md §2). */
@@ -63,6 +66,11 @@ export function AppRoutes() {
         </Route>
         <Route path="learn/:slug" element={<LearnPage />} />
         <Route path="learn/:slug/:lessonId" element={<LearnPage />} />
+        <Route element={<RequireUser />}>
+          <Route path="learn/:slug/exam" element={<ExamPage />} />
+          <Route path="learn/:slug/review" element={<ReviewPage />} />
+        </Route>
+        <Route path="certificates/:code" element={<CertificatePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -27,8 +27,8 @@ export interface SpecResource {
   list: SpecCall & { body?: Rec };
   create?: SpecCall & { body: (s: Rec) => Rec };
   update?: SpecCall & { body: (s: Rec, id: number) => Rec };
-  /** Every delete is a POST with `{id}`. */
-  delete: string;
+  /** Every delete is a POST with `{id}`; none where records are never deleted (certificates). */
+  delete?: string;
 }
 
 const get = (path: string) => ({ method: 'GET' as const, path });
@@ -225,6 +225,10 @@ export const specResources: Record<ResourceKey, SpecResource> = {
     list: get('order/get_orders'),
     delete: 'order/delete_order',
   },
+  // Beyond SPEC.md (docs/API.md): read in the console, written by students taking exams.
+  exam_attempts: { list: post('exam/attempts', { page: 1 }) },
+  // Beyond SPEC.md (docs/API.md): issued by the server, revoked in the console, never deleted.
+  certificates: { list: post('certificates/list', { page: 1 }) },
   products: {
     list: get('products'),
     create: { ...post('products/create-product'), body: flat(...PRODUCT) },

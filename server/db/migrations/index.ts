@@ -12,6 +12,7 @@ import { catalogueSlugs } from './0045_catalogueSlugs';
 import { learning } from './0050_learning';
 import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
 import { supportLines } from './0052_supportLines';
+import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -30,4 +31,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0050_learning': learning(dialect),
   '0051_pause_and_lesson_resources': pauseAndLessonResources(),
   '0052_support_lines': supportLines(dialect),
+  '0055_exams_certificates_reviews': examsCertificatesReviews(dialect),
 });

@@ -4,7 +4,7 @@
  */
 import { getResource } from '../../../src/resources';
 import type { ResourceKey } from '../../../src/resources/types';
-import type { Db } from '../../../server/db/schema';
+import { type Db, loose } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
 
 export type Ids = Partial<Record<ResourceKey, number>>;
@@ -123,6 +123,24 @@ export const samples: Record<ResourceKey, Sample> = {
     sort_order: 1,
     is_preview: 0,
   }),
+  exam_attempts: (ids, n) => ({
+    user_id: ids.users,
+    exam_id: ids.exams,
+    course_id: ids.courses,
+    attempt_no: n,
+    started_at: '2026-03-01T10:00:00.000Z',
+    submitted_at: '2026-03-01T10:20:00.000Z',
+    score: 1,
+    total: 1,
+    percent: 100,
+    passed: 1,
+  }),
+  certificates: (ids, n) => ({
+    code: `MW-TEST-${String(n).padStart(4, '0')}-CODE`,
+    user_id: ids.users,
+    course_id: ids.courses,
+    issued_at: '2026-03-01T10:20:00.000Z',
+  }),
   orders: (ids, n) => ({
     user_id: ids.users,
     items: [{ kind: 'course', item_id: 1, title: `Course ${n}`, unit_price: 49.99 }],
@@ -149,7 +167,12 @@ export const samples: Record<ResourceKey, Sample> = {
     resource: '/uploads/resource.pdf',
     lesson_id: ids.lessons,
   }),
-  reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
+  reviews: (ids, n) => ({
+    rating: 5,
+    review: `Review ${n}: very helpful.`,
+    course_id: ids.courses,
+    user_id: ids.users,
+  }),
   social_profiles: (ids, n) => ({
     title: `Social ${n}`,
     instructor_id: ids.instructors,
@@ -188,6 +211,11 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
 };
 
+/** Columns of server-written tables that the resource table leaves out, with valid values. */
+const hiddenColumns: Partial<Record<ResourceKey, Record<string, unknown>>> = {
+  exam_attempts: { deadline_at: '2026-03-01T10:30:00.000Z', questions: '[]', answers: '{}' },
+};
+
 let counter = 1000;
 /** A number no other sample of this process has used, for unique titles and emails. */
 export const nextN = (): number => (counter += 1);
@@ -205,13 +233,20 @@ export async function makeRecord(
   for (const field of getResource(key).fields)
     if (field.reference && field.reference !== key && ids[field.reference] === undefined)
       ids[field.reference] = await makeRecord(db, field.reference, ids);
-  const saved = await createRecord(
-    db,
-    getResource(key),
-    { ...samples[key](ids, nextN()), ...overrides },
-    {
-      trusted: true,
-    },
-  );
+  const sample = { ...samples[key](ids, nextN()), ...overrides };
+  const hidden = hiddenColumns[key];
+  if (hidden) {
+    // Rows only the server writes, with columns the console never sees: inserted as they are.
+    const at = new Date().toISOString();
+    const row = await loose(db)
+      .insertInto(key)
+      .values({ ...hidden, ...sample, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+  const saved = await createRecord(db, getResource(key), sample, {
+    trusted: true,
+  });
   return Number(saved.id);
 }

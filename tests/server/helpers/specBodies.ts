@@ -17,8 +17,8 @@ export interface SpecEntry {
   list: Call;
   create?: (sample: Rec) => Call;
   update?: (sample: Rec, id: number) => Call;
-  /** A POST with `{id}`. */
-  remove: string;
+  /** A POST with `{id}`; none for records never deleted. */
+  remove?: string;
   /** Where the answer's record sits: `data` (default) or `data[0]`. */
   read?: { create?: 'data[0]'; remove?: 'data[0]' };
 }

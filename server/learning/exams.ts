@@ -1,0 +1,500 @@
+import { randomInt } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import { getResource } from '../../src/resources';
+import type { AppContext } from '../context';
+import { type DbOrTrx, loose } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { HttpError, notFound, unprocessable } from '../errors';
+import { fromRow } from '../records/wire';
+import { issueCertificateIfComplete } from './certificates';
+import { courseProgress } from './completion';
+
+const exams = getResource('exams');
+
+/** An untimed exam (no duration) still needs a deadline: a week from the start. */
+const UNTIMED_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ExamOption {
+  id: number;
+  text: string;
+}
+
+/** A question as an attempt keeps it on the server: its place in the exam and its right answer. */
+interface StoredQuestion {
+  index: number;
+  question: string;
+  options: ExamOption[];
+  right_answer: number;
+}
+
+/** A question as the student sees it while taking the exam: no right answer. */
+export interface AttemptQuestion {
+  index: number;
+  question: string;
+  options: ExamOption[];
+}
+
+/** One question after submission: what was chosen and what was right. */
+export interface ReviewedQuestion extends AttemptQuestion {
+  chosen: number | null;
+  right_answer: number;
+  correct: boolean;
+}
+
+export interface AttemptResult {
+  score: number;
+  total: number;
+  percent: number;
+  passed: boolean;
+  review: ReviewedQuestion[];
+}
+
+/** An attempt as the student's calls answer it. Right answers appear only in `result`. */
+export interface AttemptView {
+  id: number;
+  attempt_no: number;
+  started_at: string;
+  deadline_at: string;
+  submitted_at: string | null;
+  /** The server's clock when it answered, so the countdown does not trust the device's. */
+  now: string;
+  questions: AttemptQuestion[];
+  answers: Record<string, number>;
+  result: AttemptResult | null;
+}
+
+export interface ExamInfo {
+  id: number;
+  title: string;
+  duration_minutes: number | null;
+  pass_mark: number;
+  max_attempts: number | null;
+  question_count: number;
+}
+
+interface ExamRecord extends ExamInfo {
+  questions: StoredQuestion[];
+}
+
+interface AttemptRow {
+  id: number;
+  exam_id: number;
+  user_id: number;
+  course_id: number;
+  attempt_no: number;
+  started_at: string;
+  deadline_at: string;
+  submitted_at: string | null;
+  questions: string;
+  answers: string;
+  score: number | null;
+  total: number;
+  percent: number | null;
+  passed: number | null;
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** The course's published exam with its questions as the console saved them. */
+export async function loadPublishedExam(db: DbOrTrx, courseId: number): Promise<ExamRecord | undefined> {
+  const row = await loose(db)
+    .selectFrom('exams')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .where('status', '=', 'published')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const exam = fromRow(exams, row);
+  const raw = Array.isArray(exam.questions) ? (exam.questions as Record<string, unknown>[]) : [];
+  const questions = raw.map((q, index): StoredQuestion => ({
+    index,
+    question: String(q.question ?? ''),
+    options: (Array.isArray(q.options) ? (q.options as Record<string, unknown>[]) : []).map((o) => ({
+      id: Number(o.id),
+      text: String(o.text ?? ''),
+    })),
+    right_answer: Number(q.right_answer),
+  }));
+  return {
+    id: Number(exam.id),
+    title: String(exam.title ?? ''),
+    duration_minutes: numberOrNull(exam.duration_minutes),
+    pass_mark: numberOrNull(exam.pass_mark) ?? 0,
+    max_attempts: numberOrNull(exam.max_attempts),
+    question_count: questions.length,
+    questions,
+  };
+}
+
+/** Fisher–Yates with the system's CSPRNG: a fresh order for every attempt. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const parseQuestions = (row: AttemptRow): StoredQuestion[] => JSON.parse(row.questions) as StoredQuestion[];
+const parseAnswers = (row: AttemptRow): Record<string, number> =>
+  JSON.parse(row.answers) as Record<string, number>;
+
+const toAttemptRow = (row: Record<string, unknown>): AttemptRow => ({
+  id: Number(row.id),
+  exam_id: Number(row.exam_id),
+  user_id: Number(row.user_id),
+  course_id: Number(row.course_id),
+  attempt_no: Number(row.attempt_no),
+  started_at: String(row.started_at),
+  deadline_at: String(row.deadline_at),
+  submitted_at: row.submitted_at === null ? null : String(row.submitted_at),
+  questions: String(row.questions),
+  answers: String(row.answers),
+  score: numberOrNull(row.score),
+  total: Number(row.total),
+  percent: numberOrNull(row.percent),
+  passed: numberOrNull(row.passed),
+});
+
+function score(questions: readonly StoredQuestion[], answers: Record<string, number>, passMark: number) {
+  const total = questions.length;
+  const right = questions.filter((q) => answers[String(q.index)] === q.right_answer).length;
+  return {
+    score: right,
+    total,
+    percent: total === 0 ? 0 : Math.round((right * 100) / total),
+    // Compared exactly, not through the rounded percentage.
+    passed: total > 0 && right * 100 >= passMark * total,
+  };
+}
+
+/** What the student may see of an attempt: the right answers only once it is submitted. */
+export function attemptView(row: AttemptRow, now: Date): AttemptView {
+  const stored = parseQuestions(row);
+  const answers = parseAnswers(row);
+  const questions = stored.map(({ index, question, options }) => ({ index, question, options }));
+  const submitted = row.submitted_at !== null;
+  return {
+    id: row.id,
+    attempt_no: row.attempt_no,
+    started_at: row.started_at,
+    deadline_at: row.deadline_at,
+    submitted_at: row.submitted_at,
+    now: now.toISOString(),
+    questions,
+    answers,
+    result: submitted
+      ? {
+          score: row.score ?? 0,
+          total: row.total,
+          percent: row.percent ?? 0,
+          passed: row.passed === 1,
+          review: stored.map((q) => {
+            const chosen = answers[String(q.index)] ?? null;
+            return {
+              index: q.index,
+              question: q.question,
+              options: q.options,
+              chosen,
+              right_answer: q.right_answer,
+              correct: chosen === q.right_answer,
+            };
+          }),
+        }
+      : null,
+  };
+}
+
+async function attemptsOf(db: DbOrTrx, userId: number, examId: number): Promise<AttemptRow[]> {
+  const rows = await db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('exam_id', '=', examId)
+    .orderBy('attempt_no')
+    .execute();
+  return rows.map((row) => toAttemptRow(row as unknown as Record<string, unknown>));
+}
+
+async function findAttempt(db: DbOrTrx, userId: number, attemptId: number): Promise<AttemptRow> {
+  const row = await db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  // Another student's attempt is as absent as one that never was.
+  if (!row) throw notFound('Exam attempt');
+  return toAttemptRow(row as unknown as Record<string, unknown>);
+}
+
+function assertOpen(row: AttemptRow): void {
+  if (row.submitted_at !== null) throw new HttpError(409, 'This attempt has already been submitted.');
+}
+
+type LearningCtx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * Scores an attempt on the answers it holds and closes it, once: a second call (or a racing
+ * one) answers the attempt as the first left it. A pass completes the course when its lessons
+ * are done, and so issues the certificate.
+ */
+async function closeAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promise<AttemptRow> {
+  if (row.submitted_at !== null) return row;
+  const passMark = Number(
+    (
+      await loose(ctx.db)
+        .selectFrom('exams')
+        .select('pass_mark')
+        .where('id', '=', row.exam_id)
+        .executeTakeFirst()
+    )?.pass_mark ?? 0,
+  );
+  const outcome = score(parseQuestions(row), parseAnswers(row), passMark);
+  // Past the deadline, the attempt ended at the deadline: nothing later counts.
+  const endedAt = now.getTime() > Date.parse(row.deadline_at) ? row.deadline_at : now.toISOString();
+  await ctx.db
+    .updateTable('exam_attempts')
+    .set({
+      submitted_at: endedAt,
+      score: outcome.score,
+      total: outcome.total,
+      percent: outcome.percent,
+      passed: outcome.passed ? 1 : 0,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('submitted_at', 'is', null)
+    .execute();
+  const closed = await findAttempt(ctx.db, row.user_id, row.id);
+  if (closed.passed === 1) await issueCertificateIfComplete(ctx, row.user_id, row.course_id, now);
+  return closed;
+}
+
+/** The attempts of a student, each past its deadline closed on the answers saved in time. */
+async function settledAttempts(
+  ctx: LearningCtx,
+  userId: number,
+  examId: number,
+  now: Date,
+): Promise<AttemptRow[]> {
+  const rows = await attemptsOf(ctx.db, userId, examId);
+  return Promise.all(
+    rows.map((row) =>
+      row.submitted_at === null && now.getTime() > Date.parse(row.deadline_at)
+        ? closeAttempt(ctx, row, now)
+        : row,
+    ),
+  );
+}
+
+export interface ExamState {
+  exam: ExamInfo | null;
+  lessons: { total: number; completed: number; left: number };
+  attempts: Omit<AttemptView, 'questions' | 'answers' | 'result' | 'now'>[];
+  /** The attempt under way, if any. */
+  open: AttemptView | null;
+  /** Null: unlimited. */
+  attempts_left: number | null;
+  can_start: boolean;
+  passed: boolean;
+  /** The best submitted attempt. */
+  best: { score: number; total: number; percent: number; passed: boolean } | null;
+}
+
+/** Everything the exam page shows before, during and after attempts. */
+export async function examState(
+  ctx: LearningCtx,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<ExamState> {
+  const [exam, progress] = await Promise.all([
+    loadPublishedExam(ctx.db, courseId),
+    courseProgress(ctx.db, userId, courseId),
+  ]);
+  const lessons = {
+    total: progress.lessons,
+    completed: progress.completed,
+    left: Math.max(0, progress.lessons - progress.completed),
+  };
+  if (!exam)
+    return {
+      exam: null,
+      lessons,
+      attempts: [],
+      open: null,
+      attempts_left: null,
+      can_start: false,
+      passed: false,
+      best: null,
+    };
+  const rows = await settledAttempts(ctx, userId, exam.id, now);
+  const openRow = rows.find((row) => row.submitted_at === null);
+  const submitted = rows.filter((row) => row.submitted_at !== null);
+  const passed = submitted.some((row) => row.passed === 1);
+  const attemptsLeft = exam.max_attempts === null ? null : Math.max(0, exam.max_attempts - rows.length);
+  const bestRow = [...submitted].sort(
+    (a, b) => (b.score ?? 0) / (b.total || 1) - (a.score ?? 0) / (a.total || 1),
+  )[0];
+  const { questions: _questions, ...info } = exam;
+  return {
+    exam: info,
+    lessons,
+    attempts: rows.map(({ id, attempt_no, started_at, deadline_at, submitted_at }) => ({
+      id,
+      attempt_no,
+      started_at,
+      deadline_at,
+      submitted_at,
+    })),
+    open: openRow ? attemptView(openRow, now) : null,
+    attempts_left: attemptsLeft,
+    can_start:
+      !openRow && lessons.total > 0 && lessons.left === 0 && exam.question_count > 0 && attemptsLeft !== 0,
+    passed,
+    best: bestRow
+      ? {
+          score: bestRow.score ?? 0,
+          total: bestRow.total,
+          percent: bestRow.percent ?? 0,
+          passed: bestRow.passed === 1,
+        }
+      : null,
+  };
+}
+
+/**
+ * Starts an attempt: the exam's questions and each question's options in a fresh random order,
+ * and a deadline from the exam's duration. An attempt already under way is answered instead,
+ * so a double click or a second tab never spends a second attempt.
+ */
+export async function startAttempt(
+  ctx: LearningCtx,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<AttemptView> {
+  const exam = await loadPublishedExam(ctx.db, courseId);
+  if (!exam || exam.question_count === 0) throw new HttpError(404, 'This course has no exam.');
+  const progress = await courseProgress(ctx.db, userId, courseId);
+  if (progress.lessons === 0 || progress.completed < progress.lessons) {
+    const left = progress.lessons - progress.completed;
+    throw new HttpError(
+      409,
+      `Complete the course's lessons first: ${left} ${left === 1 ? 'lesson' : 'lessons'} left.`,
+    );
+  }
+  const rows = await settledAttempts(ctx, userId, exam.id, now);
+  const open = rows.find((row) => row.submitted_at === null);
+  if (open) return attemptView(open, now);
+  if (exam.max_attempts !== null && rows.length >= exam.max_attempts)
+    throw new HttpError(409, `You have used all ${exam.max_attempts} attempts at this exam.`);
+
+  const questions = shuffled(exam.questions).map((q) => ({ ...q, options: shuffled(q.options) }));
+  const durationMs = exam.duration_minutes === null ? UNTIMED_MS : exam.duration_minutes * 60_000;
+  const at = now.toISOString();
+  await inTransaction(ctx.db, (trx) =>
+    trx
+      .insertInto('exam_attempts')
+      .values({
+        exam_id: exam.id,
+        user_id: userId,
+        course_id: courseId,
+        attempt_no: rows.length + 1,
+        started_at: at,
+        deadline_at: new Date(now.getTime() + durationMs).toISOString(),
+        submitted_at: null,
+        questions: JSON.stringify(questions),
+        answers: '{}',
+        score: null,
+        total: questions.length,
+        percent: null,
+        passed: null,
+        created_at: at,
+        updated_at: at,
+      })
+      // A racing start made this attempt number already: that one is the attempt.
+      .onConflict((oc) => oc.columns(['user_id', 'exam_id', 'attempt_no']).doNothing())
+      .execute(),
+  );
+  const made = await attemptsOf(ctx.db, userId, exam.id);
+  const current = made.find((row) => row.attempt_no === rows.length + 1) as AttemptRow;
+  return attemptView(current, now);
+}
+
+/**
+ * Saves one answer of an attempt under way. Refused once the attempt is submitted or its
+ * deadline has passed: the attempt is then scored on what was saved in time.
+ */
+export async function saveAnswer(
+  ctx: LearningCtx,
+  userId: number,
+  attemptId: number,
+  input: { question: unknown; option: unknown },
+  now: Date,
+): Promise<AttemptView> {
+  const row = await findAttempt(ctx.db, userId, attemptId);
+  assertOpen(row);
+  if (now.getTime() > Date.parse(row.deadline_at)) {
+    await closeAttempt(ctx, row, now);
+    throw new HttpError(
+      409,
+      'The time for this exam is over: your answers saved before the end have been marked.',
+    );
+  }
+  const index = Number(input.question);
+  const option = Number(input.option);
+  const question = parseQuestions(row).find((q) => q.index === index);
+  if (!Number.isInteger(index) || !question)
+    throw unprocessable({ question: ['There is no such question in this exam.'] });
+  if (!Number.isInteger(option) || !question.options.some((o) => o.id === option))
+    throw unprocessable({ option: ['Choose one of the question’s options.'] });
+  // Read and written under the row's lock: answers chosen in quick succession all count.
+  const saved = await inTransaction(ctx.db, async (trx) => {
+    let query = trx.selectFrom('exam_attempts').selectAll().where('id', '=', row.id);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    const current = toAttemptRow(
+      (await query.executeTakeFirstOrThrow()) as unknown as Record<string, unknown>,
+    );
+    assertOpen(current);
+    const answers = { ...parseAnswers(current), [String(index)]: option };
+    await trx
+      .updateTable('exam_attempts')
+      .set({ answers: JSON.stringify(answers), updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    return { ...current, answers: JSON.stringify(answers) };
+  });
+  return attemptView(saved, now);
+}
+
+/** Submits an attempt (again, harmlessly): its score, pass or fail, and the review. */
+export async function submitAttempt(
+  ctx: LearningCtx,
+  userId: number,
+  attemptId: number,
+  now: Date,
+): Promise<AttemptView> {
+  const row = await findAttempt(ctx.db, userId, attemptId);
+  return attemptView(await closeAttempt(ctx, row, now), now);
+}
+
+/** One attempt, closed first when its deadline has passed. */
+export async function readAttempt(
+  ctx: LearningCtx,
+  userId: number,
+  attemptId: number,
+  now: Date,
+): Promise<AttemptView> {
+  const row = await findAttempt(ctx.db, userId, attemptId);
+  const settled =
+    row.submitted_at === null && now.getTime() > Date.parse(row.deadline_at)
+      ? await closeAttempt(ctx, row, now)
+      : row;
+  return attemptView(settled, now);
+}

@@ -1,0 +1,121 @@
+import { apiConfig } from '../../src/api/config';
+import {
+  certificateEndpoints,
+  examEndpoints,
+  pathOf,
+  reviewEndpoints,
+} from '../../src/api/learningEndpoints';
+import { request } from './client';
+
+/** The student's exams, certificates and reviews, and the public certificate check. */
+
+export interface ExamOption {
+  id: number;
+  text: string;
+}
+export interface AttemptQuestion {
+  index: number;
+  question: string;
+  options: ExamOption[];
+}
+export interface ReviewedQuestion extends AttemptQuestion {
+  chosen: number | null;
+  right_answer: number;
+  correct: boolean;
+}
+export interface Attempt {
+  id: number;
+  attempt_no: number;
+  started_at: string;
+  deadline_at: string;
+  submitted_at: string | null;
+  now: string;
+  questions: AttemptQuestion[];
+  answers: Record<string, number>;
+  result: null | {
+    score: number;
+    total: number;
+    percent: number;
+    passed: boolean;
+    review: ReviewedQuestion[];
+  };
+}
+export interface CourseRef {
+  id: number;
+  slug: string;
+  title: string;
+}
+export interface ExamState {
+  course: CourseRef;
+  exam: null | {
+    id: number;
+    title: string;
+    duration_minutes: number | null;
+    pass_mark: number;
+    max_attempts: number | null;
+    question_count: number;
+  };
+  lessons: { total: number; completed: number; left: number };
+  attempts: { id: number; attempt_no: number; submitted_at: string | null }[];
+  open: Attempt | null;
+  attempts_left: number | null;
+  can_start: boolean;
+  passed: boolean;
+  best: null | { score: number; total: number; percent: number; passed: boolean };
+  certificate: null | { code: string; status: 'valid' | 'revoked' };
+}
+
+export const fetchExamState = (slug: string, signal?: AbortSignal) =>
+  request<ExamState>(pathOf(examEndpoints.exam.path, { slug }), { signal });
+
+export const startExam = async (slug: string): Promise<Attempt> =>
+  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.start.path, { slug }), { body: {} })).attempt;
+
+export const saveExamAnswer = async (attemptId: number, question: number, option: number): Promise<Attempt> =>
+  (
+    await request<{ attempt: Attempt }>(pathOf(examEndpoints.answer.path, { id: attemptId }), {
+      body: { question, option },
+    })
+  ).attempt;
+
+export const submitExam = async (attemptId: number): Promise<Attempt> =>
+  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.submit.path, { id: attemptId }), { body: {} }))
+    .attempt;
+
+export const fetchAttempt = async (attemptId: number): Promise<Attempt> =>
+  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.attempt.path, { id: attemptId }))).attempt;
+
+/** Where the browser downloads a certificate's PDF (a plain link: the session cookie goes with it). */
+export const certificatePdfUrl = (code: string): string =>
+  `${apiConfig.apiBase}${pathOf(certificateEndpoints.pdf.path, { code })}`;
+
+export interface CertificateCheck {
+  code: string;
+  status: 'valid' | 'revoked';
+  name: string;
+  course: string;
+  issued_at: string;
+  issued_on: string;
+  revoked_at: string | null;
+}
+
+export const checkCertificate = async (code: string, signal?: AbortSignal): Promise<CertificateCheck> =>
+  (await request<{ data: CertificateCheck }>(pathOf(certificateEndpoints.verify.path, { code }), { signal }))
+    .data;
+
+export interface OwnReview {
+  id: number;
+  rating: number;
+  review: string;
+  status: string;
+}
+
+export const fetchOwnReview = (slug: string, signal?: AbortSignal) =>
+  request<{ course: CourseRef; review: OwnReview | null }>(pathOf(reviewEndpoints.mine.path, { slug }), {
+    signal,
+  });
+
+export const saveOwnReview = (slug: string, rating: number | null, review: string) =>
+  request<{ course: CourseRef; review: OwnReview }>(pathOf(reviewEndpoints.save.path, { slug }), {
+    body: { rating, review },
+  });

@@ -1,0 +1,22 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageBand } from '../../components/PageBand';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ReviewForm } from './ReviewForm';
+
+/** An enrolled student's review of a course, on a page of its own. */
+export default function ReviewPage() {
+  const { slug = '' } = useParams();
+  usePageTitle('Review the course');
+  return (
+    <>
+      <PageBand title="Review the course">
+        <p className="page-band__lead">
+          <Link to={`/learn/${slug}`}>Back to the course</Link>
+        </p>
+      </PageBand>
+      <div className="container narrow stack">
+        <ReviewForm slug={slug} />
+      </div>
+    </>
+  );
+}
