@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { allResources } from '../src/resources';
 import { adminRoute } from '../src/resources/paths';
 import { Console } from './Console';
-import { startedConsole } from './consoleBoot';
+import { startedConsole } from './startedConsole';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { authProvider, dataProvider } from './providers';
 
