@@ -953,8 +953,21 @@ const TOM_FIRST_ORDER_AT = '2026-08-25T18:40:00.000Z';
 
 export const demoData: DemoData = {
   users: [
-    { name: 'Amira Khan', email: 'amira@example.com', password: DEMO_PASSWORD, role_id: 1 },
-    { name: 'Tom Bennett', email: 'tom@example.com', password: DEMO_PASSWORD, role_id: 1 },
+    // Verified when they registered: the demo shows a settled account, not the reminder.
+    {
+      name: 'Amira Khan',
+      email: 'amira@example.com',
+      password: DEMO_PASSWORD,
+      role_id: 1,
+      email_verified_at: '2026-09-01T09:00:00.000Z',
+    },
+    {
+      name: 'Tom Bennett',
+      email: 'tom@example.com',
+      password: DEMO_PASSWORD,
+      role_id: 1,
+      email_verified_at: '2026-08-20T09:00:00.000Z',
+    },
   ],
 
   awarding_bodies: [
