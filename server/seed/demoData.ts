@@ -890,6 +890,13 @@ const lessons: Record<string, unknown>[] = curricula.flatMap(({ course_id, topic
   ),
 );
 
+/** Id of the demo lesson with this title, by its position in `lessons`. */
+function lessonId(title: string): number {
+  const position = lessons.findIndex((lesson) => lesson.title === title);
+  if (position < 0) throw new Error(`No demo lesson is called "${title}"`);
+  return position + 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Orders: items are read from the catalogue, so titles and prices always match it. Sums are
 // worked in pence, never in floating-point pounds.
@@ -1667,11 +1674,13 @@ export const demoData: DemoData = {
       description:
         'A printable two-page guide to five grounding techniques, including 5-4-3-2-1 and box breathing.',
       resource: demoHandoutUrl('grounding-techniques'),
+      lesson_id: lessonId('Grounding techniques'),
     },
     {
       title: 'Weekly wellbeing planner',
       description: 'A printable planner for noticing your mood, sleep and the activities that help you.',
       resource: demoHandoutUrl('wellbeing-planner'),
+      lesson_id: lessonId('Building a personal wellbeing plan'),
     },
   ],
 

@@ -206,6 +206,11 @@ test.describe('Lessons a student is not enrolled in', () => {
     await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
     await note.getByRole('link', { name: 'Skip it for now' }).click();
     await expect(site.heading(page)).toHaveText(lessons[at + 1]!.title);
+    const downloads = page.getByRole('region', { name: 'Resources to download' });
+    await expect(downloads.getByRole('link', { name: 'Grounding techniques guide' })).toHaveAttribute(
+      'href',
+      /^\/uploads\//,
+    );
 
     await page.getByRole('link', { name: 'Previous lesson' }).click();
     await page.getByRole('button', { name: 'Continue to the lesson' }).click();
