@@ -51,7 +51,9 @@ const wrappedIdOutside =
   (s: Rec, id: number) => ({ [wrap]: pick(s, ...keys), id });
 
 const BLOG = ['title', 'user_id', 'post_status', 'category_ids', 'content', 'featured_post', 'featured_img'];
-const BUNDLE = ['title', 'description', 'price', 'sale_price', 'image', 'status'];
+// `slug` (bundles, products) and a social profile's `instructor_id` are this project's additions
+// for the public catalogue (docs/API.md, "The catalogue"): the console sends them beside SPEC.md's.
+const BUNDLE = ['title', 'slug', 'description', 'price', 'sale_price', 'image', 'status'];
 const BUNDLE_ITEM = ['bundle_id', 'course_id', 'sort_order'];
 const CERTIFICATE = ['awarding_body_id', 'certificate_type_id', 'level', 'price'];
 const COUPON = ['code', 'discount_type', 'amount', 'starts_at', 'expires_at', 'max_uses', 'status'];
@@ -87,6 +89,7 @@ const LESSON = [
 ];
 const PRODUCT = [
   'title',
+  'slug',
   'regular_price',
   'sale_price',
   'short_description',
@@ -242,8 +245,14 @@ export const specResources: Record<ResourceKey, SpecResource> = {
   },
   social_profiles: {
     list: get('social-profiles'),
-    create: { ...post('social-profiles/create-social-profile'), body: flat('title', 'icon', 'link') },
-    update: { ...post('social-profiles/update-social-profile'), body: withId('title', 'icon', 'link') },
+    create: {
+      ...post('social-profiles/create-social-profile'),
+      body: flat('title', 'icon', 'link', 'instructor_id'),
+    },
+    update: {
+      ...post('social-profiles/update-social-profile'),
+      body: withId('title', 'icon', 'link', 'instructor_id'),
+    },
     delete: 'social-profiles/delete-social-profile',
   },
   notes: {
