@@ -1695,7 +1695,6 @@ export const demoData: DemoData = {
       link: 'https://linkedin.example.com/in/helen-marsh',
       instructor_id: INSTRUCTOR.helen,
     },
-    { title: 'Website', link: 'https://helenmarsh.example.com', instructor_id: INSTRUCTOR.helen },
     {
       title: 'LinkedIn',
       link: 'https://linkedin.example.com/in/daniel-okafor',
@@ -1704,11 +1703,6 @@ export const demoData: DemoData = {
     {
       title: 'LinkedIn',
       link: 'https://linkedin.example.com/in/priya-sharma',
-      instructor_id: INSTRUCTOR.priya,
-    },
-    {
-      title: 'Instagram',
-      link: 'https://instagram.example.com/priya.mindful',
       instructor_id: INSTRUCTOR.priya,
     },
     {
