@@ -163,12 +163,7 @@ export const samples: Record<ResourceKey, Sample> = {
     description: `Resource ${n} description.`,
     resource: '/uploads/resource.pdf',
   }),
-  reviews: (ids, n) => ({
-    rating: 5,
-    review: `Review ${n}: very helpful.`,
-    course_id: ids.courses,
-    user_id: ids.users,
-  }),
+  reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
   social_profiles: (_, n) => ({
     title: `Social ${n}`,
     icon: '/uploads/social.png',
@@ -233,13 +228,8 @@ export async function makeRecord(
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  const saved = await createRecord(
-    db,
-    getResource(key),
-    sample,
-    {
-      trusted: true,
-    },
-  );
+  const saved = await createRecord(db, getResource(key), sample, {
+    trusted: true,
+  });
   return Number(saved.id);
 }
