@@ -1,5 +1,8 @@
 import { shopEndpoints } from '../../src/api/shopEndpoints';
-import { http } from '../providers';
+import { createHttpClient } from '../../src/api';
+
+// Its own client: it asks for the admin token as the console's does, on its first call.
+const http = createHttpClient();
 
 /** An order as the console's order page reads it (money in pounds, as every record). */
 export interface OrderDetails {

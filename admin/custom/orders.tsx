@@ -18,8 +18,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Loading, Title, useNotify, useRefresh, useShowController } from 'react-admin';
+import { Loading, ShowBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatGbp } from '../../src/ui/formatGbp';
+import ResourceShow from '../views/ResourceShow';
 import type { CustomViews } from '../views/resourceViews';
 import {
   type OrderDetails,
@@ -32,47 +33,6 @@ import {
 type Dialogs = 'refund' | 'paid' | 'cancel' | null;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
-
-function Totals({ order }: { order: OrderDetails }) {
-  return (
-    <Table size="small" aria-label="Order lines">
-      <TableHead>
-        <TableRow>
-          <TableCell>Item</TableCell>
-          <TableCell>Kind</TableCell>
-          <TableCell align="right">Price</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {order.items.map((item, index) => (
-          <TableRow key={index}>
-            <TableCell>{item.title}</TableCell>
-            <TableCell>{item.kind.replace('_', ' ')}</TableCell>
-            <TableCell align="right">{formatGbp(item.unit_price)}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={2}>Subtotal</TableCell>
-          <TableCell align="right">{formatGbp(order.subtotal)}</TableCell>
-        </TableRow>
-        <TableRow>
-          <TableCell colSpan={2}>
-            Discount{order.coupon_code ? ` (coupon ${order.coupon_code})` : ''}
-          </TableCell>
-          <TableCell align="right">−{formatGbp(order.discount)}</TableCell>
-        </TableRow>
-        <TableRow>
-          <TableCell colSpan={2}>
-            <strong>Total</strong>
-          </TableCell>
-          <TableCell align="right">
-            <strong>{formatGbp(order.total)}</strong>
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
-  );
-}
 
 function History({ order }: { order: OrderDetails }) {
   return (
@@ -101,7 +61,7 @@ function History({ order }: { order: OrderDetails }) {
 
 /** The order page: what was bought, for how much, how it was paid, what happened since; and the three actions. */
 function OrderShow() {
-  const { record } = useShowController();
+  const record = useRecordContext();
   const id = record?.id as number | undefined;
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -125,6 +85,7 @@ function OrderShow() {
     try {
       const answer = await action();
       queryClient.setQueryData(['order-details', id], answer.data);
+      // The page's record comes from the data provider: read it again.
       notify(answer.message, { type: 'success' });
       setDialog(null);
       refresh();
@@ -151,14 +112,16 @@ function OrderShow() {
   const granted = order.enrolments.length;
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={`Order #${order.id}`} />
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="h5" component="h1">
               Order #{order.id}
             </Typography>
-            <Chip label={order.status} color={order.status === 'paid' ? 'success' : 'default'} />
+            <Chip
+              label={order.status.charAt(0).toUpperCase() + order.status.slice(1)}
+              color={order.status === 'paid' ? 'success' : 'default'}
+            />
             <Box sx={{ flexGrow: 1 }} />
             {order.status === 'paid' && (
               <Button variant="outlined" color="error" onClick={() => setDialog('refund')}>
@@ -184,13 +147,9 @@ function OrderShow() {
           {order.paid_at && <Typography>Paid: {new Date(order.paid_at).toLocaleString('en-GB')}</Typography>}
           <Typography>
             Payment reference: {order.payment_reference ?? 'none yet'}
-            {order.provider ? ` (${order.provider.replace('_', ' ')})` : ''}
+            {details.data?.provider ? ` (${details.data.provider.replace('_', ' ')})` : ''}
           </Typography>
           <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            Lines
-          </Typography>
-          <Totals order={order} />
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
             Enrolments granted
           </Typography>
@@ -200,7 +159,11 @@ function OrderShow() {
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
             Status history
           </Typography>
-          <History order={order} />
+          {details.error ? (
+            <Typography role="alert">{messageOf(details.error)}</Typography>
+          ) : (
+            <History order={order} />
+          )}
         </CardContent>
       </Card>
 
@@ -267,5 +230,17 @@ function OrderShow() {
   );
 }
 
-const views: CustomViews = { show: OrderShow };
+/** The generated page (lines, totals, delete) with the order's history and actions below it. */
+function OrderPage() {
+  return (
+    <>
+      <ResourceShow />
+      <ShowBase>
+        <OrderShow />
+      </ShowBase>
+    </>
+  );
+}
+
+const views: CustomViews = { show: OrderPage };
 export default views;

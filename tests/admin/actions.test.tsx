@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,43 @@ describe("a user's role", () => {
     );
     expect(await screen.findByText('Role Successfully updated')).toBeInTheDocument();
     expect(inRow('User name 1').getAllByText('Admin').length).toBeGreaterThan(0);
+  });
+});
+
+describe('certificate revocation', () => {
+  it('asks for a reason first and sends it with the revocation', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider({
+      certificates: [
+        {
+          id: 1,
+          code: 'MW-AAAA-BBBB-CCCC',
+          user_id: 1,
+          course_id: 1,
+          issued_at: '2026-01-01T00:00:00.000Z',
+          status: 'valid',
+        },
+      ],
+    });
+    renderConsole('/dashboard/admin/certificates', { dataProvider });
+    await screen.findByText('MW-AAAA-BBBB-CCCC');
+
+    await user.click(inRow('MW-AAAA-BBBB-CCCC').getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(within(dialog).getByText('Reason for revoking is required.')).toBeInTheDocument();
+    expect(dataProvider.runAction).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for revoking/ }), 'Issued in error');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(dataProvider.runAction).toHaveBeenCalledWith(
+      'certificates',
+      expect.objectContaining({
+        action: 'revokeCertificate',
+        id: 1,
+        value: 'revoked',
+        record: expect.objectContaining({ revoked_reason: 'Issued in error' }),
+      }),
+    );
   });
 });

@@ -35,7 +35,7 @@ test.describe("The console's order page", () => {
     await page.goto(adminPath(`orders/${orderId}/show`));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
-    await expect(main.getByRole('table', { name: 'Order lines' })).toContainText(title);
+    await expect(main).toContainText(title);
     await expect(main.getByRole('table', { name: 'Status history' })).toContainText(
       'Order placed at checkout.',
     );

@@ -102,7 +102,9 @@ function endpointCalls(resource: ResourceDef): AdminCall[] {
     calls.push(
       call('action', action, async (db) => {
         const id = await makeRecord(db, key);
-        return { json: actionBody(resource, action as ActionDef, { id }, action.values?.[0]) };
+        // An action that asks the admin for a text (a revocation's reason) is sent one.
+        const record = action.input ? { id, [action.input]: 'Written by the security suite' } : { id };
+        return { json: actionBody(resource, action as ActionDef, record, action.values?.[0]) };
       }),
     );
   return calls;
