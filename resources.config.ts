@@ -2,8 +2,8 @@
  * The resource table: every kind of record the admin console manages, declared once.
  *
  * Read an entry top to bottom and you know the resource: its fields, the legacy API calls
- * it makes (SPEC.md §7, paths relative to /api/admin/), its toasts (SPEC.md §8) and where a
- * save lands (SPEC.md §2). The console, the data provider, the reference server and the
+ * it makes (docs/legacy-api.md §7, paths relative to /api/admin/), its toasts (docs/legacy-api.md §8) and where a
+ * save lands (docs/legacy-api.md §2). The console, the data provider, the reference server and the
  * contract tests are all generated from this file. Anything left out falls back to
  * `src/resources/defaults.ts`.
  */

@@ -15,7 +15,7 @@ const openingRoute = resourcesInMenuOrder(allResources)[0]?.route;
  * loaded (consoleBoot.ts) once its access check and lists are done: react-admin, MUI and
  * everything below stay in this chunk, away from the public pages. The console's root goes
  * straight to the menu's first list, before the console draws anything: react-admin would draw
- * its whole frame once just to find that list and go there (issue 6).
+ * its whole frame once just to find that list and go there.
  */
 export default function AdminApp() {
   const [start] = useState(startedConsole.take);

@@ -36,7 +36,7 @@ export interface ConsoleProps {
 }
 
 /**
- * The console with its door (SPEC.md §2, §6): four dots while access is checked (and then
+ * The console with its door (docs/legacy-api.md §2, §6): four dots while access is checked (and then
  * while its lists arrive, useOpeningWait.ts), the admin login page for anyone who is not an
  * admin, and the console itself for an admin.
  */
@@ -58,7 +58,7 @@ export function Console({
   const [client] = useState(() => queryClient ?? createConsoleQueryClient());
   const [keptStore] = useState(() => store ?? localStorageStore(undefined, 'MindWellAdmin'));
   // The first page of every list is asked for the moment access is granted, and the console
-  // draws once they are in the cache (or OPENING_WAIT_MS have passed): issue 6.
+  // draws once they are in the cache (or OPENING_WAIT_MS have passed).
   const [lists, setLists] = useState(firstLists);
   const { access, recheck, deny } = useAdminAccess(
     authProvider,

@@ -55,7 +55,7 @@ const resourceElements = resources.map((props) => <Resource key={props.name} {..
  * react-admin learns its resources as each `<Resource>` registers itself in an effect, and
  * registers them all again whenever permissions arrive: each time a new set of definitions,
  * and the whole console drawn again (three times as it opened, one of them before the first
- * rows: issue 6). The table never changes while the console runs, so the definitions are
+ * rows). The table never changes while the console runs, so the definitions are
  * given once, as `<Resource>` itself would describe them, and registering changes nothing.
  */
 const staticDefinitions: ResourceDefinitionContextValue = {
@@ -66,7 +66,7 @@ const staticDefinitions: ResourceDefinitionContextValue = {
 
 /**
  * react-admin over the table: one `<Resource>` per entry, named by its route so every URL is
- * SPEC.md's (/dashboard/admin/blogs/categories/create). It sits under the student site's
+ * docs/legacy-api.md's (/dashboard/admin/blogs/categories/create). It sits under the student site's
  * `<Route path="/dashboard/admin/*">`, hence `basename`.
  *
  * This is `<Admin>` taken apart as react-admin's own Admin.tsx and AdminUI.tsx put it

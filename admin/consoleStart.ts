@@ -28,8 +28,8 @@ export interface StartedConsole {
 }
 
 /**
- * The console's first network work, begun before any of its drawing code is evaluated
- * (issue 6): the access check, then the first page of every list. The console's first mount
+ * The console's first network work, begun before any of its drawing code is evaluated:
+ * the access check, then the first page of every list. The console's first mount
  * takes this over and draws once it is ready.
  */
 export function startConsole(authProvider: AuthProvider, dataProvider: DataProvider): StartedConsole {

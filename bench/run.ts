@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmarks of GitHub issue 6, one after the other; prints a table and
+ * `npm run bench`: the benchmarks of the list-speed goals, one after the other; prints a table and
  * writes bench/RESULTS.md with the machine, the date and every figure.
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)

@@ -18,7 +18,7 @@ function LeaveConsole() {
 
 /**
  * A page load under /dashboard/admin mounts the console alone: the student site's session
- * check, toasts and routes would only delay it (issue 6: the console's opening). Reached from
+ * check, toasts and routes would only delay it (the console's opening). Reached from
  * the student site instead, the console opens inside it (AppRoutes), as before.
  */
 const page = inConsole(window.location.pathname) ? (

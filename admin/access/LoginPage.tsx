@@ -27,7 +27,7 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The login failed. Please try again.';
 
 /**
- * SPEC.md §2 and §5: the admin login page. Both fields are `required`, so the browser itself
+ * docs/legacy-api.md §2 and §5: the admin login page. Both fields are `required`, so the browser itself
  * says 'Please fill out this field' and nothing is sent. A refused login stays on the page
  * and says why (the legacy client only logged it).
  */

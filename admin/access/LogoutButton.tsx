@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLogout } from 'react-admin';
 
 /**
- * SPEC.md §2: the admin's Logout, top right. react-admin's logout calls GET /api/logout
+ * docs/legacy-api.md §2: the admin's Logout, top right. react-admin's logout calls GET /api/logout
  * through the auth provider, which then sends the visitor to `/`, and empties the caches.
  */
 export function LogoutButton() {

@@ -14,7 +14,7 @@ export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;
  * react-admin's `checkAuth()`, asked through its query so react-admin's pages reuse the answer:
  * resolves for an admin, rejects for anyone else. The admin's permissions go into the cache
  * with it: react-admin reads its resources again once they arrive, and draws the whole console
- * again twice if that happens after its first draw (issue 6).
+ * again twice if that happens after its first draw.
  */
 export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryClient): Promise<void> {
   return queryClient
@@ -39,7 +39,7 @@ export function checkAdminAccess(authProvider: AuthProvider, queryClient: QueryC
 }
 
 /**
- * SPEC.md §4 and §6: the console's access state. It starts 'checking', then becomes
+ * docs/legacy-api.md §4 and §6: the console's access state. It starts 'checking', then becomes
  * 'allowed' when the admin token exists and the user has role_id 2 (the auth provider's
  * `checkAuth`), else 'denied'. `recheck` runs it again after a login;
  * `deny` closes the console when the session ends while it is open. `firstCheck`, a check
@@ -54,7 +54,7 @@ export function useAdminAccess(
 ) {
   const [access, setAccess] = useState<AdminAccess>('checking');
   const [round, setRound] = useState(0);
-  // Called as access is granted, before the console renders (issue 6: its lists' prefetch).
+  // Called as access is granted, before the console renders (its lists' prefetch).
   const allowed = useRef(onAllowed);
   useEffect(() => {
     allowed.current = onAllowed;

@@ -13,7 +13,7 @@ export interface ActionRun {
 }
 
 /**
- * One table action (SPEC.md §4) as a mutation with its own pending state: the call, then the
+ * One table action (docs/legacy-api.md §4) as a mutation with its own pending state: the call, then the
  * cache patched and the table's toasts.
  */
 export function useRunAction(resource: ResourceDef, action: ActionDef) {

@@ -10,7 +10,7 @@ export interface DeleteFeedback {
 }
 
 /**
- * Toasts and redirect of a delete (SPEC.md §2, §8). A delete stays where it was unless the
+ * Toasts and redirect of a delete (docs/legacy-api.md §2, §8). A delete stays where it was unless the
  * table says otherwise (lessons go back to their list); `leaveRecord` is set on a record's
  * own page, which cannot stay once its record is gone.
  */

@@ -16,7 +16,7 @@ export interface SaveFeedback {
 }
 
 /**
- * Toasts and redirects of a create or an update, all read from the table (SPEC.md §2, §8).
+ * Toasts and redirects of a create or an update, all read from the table (docs/legacy-api.md §2, §8).
  * `onStay` runs when a save keeps the page where it is.
  */
 export function useSaveFeedback(resource: ResourceDef, op: SaveOp, onStay?: () => void): SaveFeedback {

@@ -51,7 +51,7 @@ const isRequired = (field: FieldDef, op: FormOp): boolean =>
 export const itemDefault = (field: FieldDef): unknown =>
   field.kind === 'list' ? (fixedItems(field) ?? []) : (field.defaultValue ?? null);
 
-/** The input of one field, chosen by its kind (DESIGN.md: "one table drives everything"). */
+/** The input of one field, chosen by its kind (the table drives every form). */
 export function FieldInput({ field, op, source }: FieldInputProps) {
   const label = fieldLabel(field);
   const validate = isRequired(field, op) ? requiredValue : undefined;

@@ -19,7 +19,7 @@ export interface ConsoleMenuItemProps {
 
 /**
  * One entry of the console's menu: react-admin's `<Menu.ResourceItem>` as it looks, under its
- * class names, but a plain link styled by the menu once for all 28 entries (issue 6: MUI's
+ * class names, but a plain link styled by the menu once for all 28 entries (MUI's
  * MenuItem, its ripple, icon box and Typography made the menu about 150 ms of the console's
  * first draw on a slow machine). Told whether it is active by the menu instead of matching the
  * location itself, and memoized, so a navigation draws only the two entries whose state changes.

@@ -10,7 +10,7 @@ type Provider = DataProvider & Partial<Pick<MindWellDataProvider, 'getLists'>>;
 type Settled = Promise<PromiseSettledResult<GetListResult>[]>;
 
 /**
- * SPEC.md §1: the first page of every list, fetched all at once into react-admin's cache under
+ * docs/legacy-api.md §1: the first page of every list, fetched all at once into react-admin's cache under
  * the key its `<List>` asks for, so moving between lists shows data at once. Each group of
  * `openingGroups` is one `getLists`, which our server answers in one call (docs/API.md) and
  * the legacy server call by call. A list opened while its page is still on the way joins that

@@ -1,7 +1,7 @@
 import { useResourceContext } from 'react-admin';
 import { ADMIN_ROOT, allResources, type ResourceDef } from '../../src/resources';
 
-/** The console names each react-admin resource by its route, so URLs are SPEC.md's. */
+/** The console names each react-admin resource by its route, so URLs are docs/legacy-api.md's. */
 const byRoute = new Map<string, ResourceDef>(allResources.map((r) => [r.route, r]));
 const byKey = new Map<string, ResourceDef>(allResources.map((r) => [r.key, r]));
 

@@ -11,7 +11,7 @@ export type CustomViews = Partial<Record<ViewName, ComponentType>>;
 
 /**
  * The list is the first page of every opening, so its code is part of the console's and
- * loads beside it, not after it (issue 6: a lazy list was a second round of downloads, and
+ * loads beside it, not after it (a lazy list was a second round of downloads, and
  * a page that suspends for its code is shown at most every 300 ms). Each form is its own
  * chunk: opening a list downloads no form.
  */
@@ -30,7 +30,7 @@ const generatedViews: Record<ViewName, ComponentType> = {
 };
 
 // Code of a resource's own lives in admin/custom/ and is reached from the table's
-// `custom.admin`, never the other way round (DESIGN.md).
+// `custom.admin`, never the other way round (docs/ARCHITECTURE.md).
 const customModules = import.meta.glob<{ default: CustomViews }>('../custom/*.tsx');
 
 function customView(resource: ResourceDef, name: ViewName): ComponentType {

@@ -180,7 +180,7 @@ async function postgresTemplate(
  * Waits until `file` is on disk. A copy of a few hundred megabytes otherwise sits in the page
  * cache and the kernel writes it out over the next half minute, during the measured runs: with
  * that write-back (and PostgreSQL's, below) under way, the API suite's paged list on SQLite gave a
- * p99 of 21–27 ms against 16–19 ms once settled (bench/README.md, "Thirteenth pass").
+ * p99 of 21–27 ms against 16–19 ms once settled (bench/DECISIONS.md).
  */
 export async function writtenToDisk(file: string): Promise<void> {
   const handle = await open(file, 'r+');

@@ -4,7 +4,7 @@
  * and that heap's collections paused it mid-run: every request in flight during a pause was
  * timed as slower than the server made it. One process serves a scenario's warm-up and its
  * measured run, so the measured run is made by code the warm-up already compiled
- * (bench/README.md, "Thirteenth pass").
+ * (bench/DECISIONS.md).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';

@@ -128,7 +128,7 @@ export function renderMarkdown(sections: readonly Section[], host: Machine, intr
     out.push('## Goals', '');
     out.push(
       markdownTable({
-        title: 'Goals of GitHub issue 6',
+        title: 'Goals',
         head: ['goal', 'target', 'measured', 'met'],
         rows: goals.map((g) => [g.name, g.target, g.measured, g.met ? 'yes' : '**no**']),
       }),

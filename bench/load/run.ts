@@ -1,5 +1,5 @@
 /**
- * Load under many callers (GitHub issue 5): the real server in a child process, on loopback,
+ * Load under many callers: the real server in a child process, on loopback,
  * on SQLite and on PostgreSQL.
  *
  *   1. 200 concurrent admin list calls, for 10 s (the console's lists, cookie and bearer token);

@@ -1,5 +1,5 @@
 /**
- * Point 1 of issue 6: API throughput against json-server 0.17.4, the peer. The same 100,000
+ * API throughput against json-server 0.17.4, the peer. The same 100,000
  * courses in json-server's db.json and in our database; autocannon on loopback, 50
  * connections, against a paged list (random pages of 25), one record by id and a create; our
  * server on SQLite and on PostgreSQL. Each scenario runs json-server, ours, ours on

@@ -1,5 +1,5 @@
 /**
- * Points 3, 4 and 5 of issue 6, in headless Chromium against the production build served by
+ * The console and page-weight goals, in headless Chromium against the production build served by
  * our server (SQLite, 100,000 courses plus the demo catalogue):
  *
  * - console: from navigation to /dashboard/admin until the first page of all 28 lists has

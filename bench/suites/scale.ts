@@ -1,5 +1,5 @@
 /**
- * Point 2 of issue 6: list latency as the table grows, 1k → 100k → 1M courses, on SQLite and
+ * List latency as the table grows, 1k → 100k → 1M courses, on SQLite and
  * PostgreSQL. One client, one request at a time (keep-alive), the admin's list call of
  * courses as the console sends it; the median and 95th percentile of the round trip.
  */

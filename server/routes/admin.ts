@@ -38,7 +38,7 @@ function actionInput(
 }
 
 /**
- * Every admin call of every entry of the resource table, under /api/admin/ (SPEC.md §7),
+ * Every admin call of every entry of the resource table, under /api/admin/ (docs/legacy-api.md §7),
  * each behind the admin guard. Nothing here names a resource: the table says it all.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

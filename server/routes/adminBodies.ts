@@ -48,7 +48,7 @@ const spaced = (key: string) =>
     .toLowerCase();
 
 /**
- * The record's fields from a body of the endpoint's shape (SPEC.md §7): the body itself, or
+ * The record's fields from a body of the endpoint's shape (docs/legacy-api.md §7): the body itself, or
  * `body[wrap]` (an object, or JSON text in a multipart part). create_course also takes the
  * legacy form: course_data's JSON as the whole body, and file parts beside the JSON part.
  */

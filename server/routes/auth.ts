@@ -107,7 +107,7 @@ async function signIn(
   await writeAudit(ctx.db, { action: 'login.success', userId: user.id, ip: request.ip, detail: { via } });
 }
 
-/** Sign-in, sign-out, registration and the admin token (SPEC.md §7, docs/API.md). */
+/** Sign-in, sign-out, registration and the admin token (docs/legacy-api.md §7, docs/API.md). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 

@@ -17,7 +17,7 @@ export interface AuthProviderOptions {
   http: HttpClient;
   /** How long the answer of `GET /api/user` is reused: one page load asks once. */
   userTtlMs?: number;
-  /** Where a logout lands (SPEC.md §7: "GET /api/logout, then go to /"). */
+  /** Where a logout lands (docs/legacy-api.md §7: "GET /api/logout, then go to /"). */
   afterLogout?: string | false;
   /** Where a refused call (401/403) sends the admin: the console's login page. */
   loginPath?: string;
@@ -31,7 +31,7 @@ const statusOf = (error: unknown): number | undefined =>
     : undefined;
 
 /**
- * react-admin's AuthProvider over the legacy calls (SPEC.md §6-7): the console opens only for a
+ * react-admin's AuthProvider over the legacy calls (docs/legacy-api.md §6-7): the console opens only for a
  * session whose admin token exists and whose user has role_id 2.
  */
 export function createAuthProvider({

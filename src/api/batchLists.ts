@@ -1,6 +1,6 @@
 /**
  * Answering the console's opening in one call: an extension our server offers beside the
- * documented API (issue 6). The server says it has it in a header of its admin-token answer;
+ * documented API. The server says it has it in a header of its admin-token answer;
  * the legacy server says nothing, and the console then makes its documented calls one by one.
  * Shared by the client (src/api/dataProvider.ts) and the server (server/routes/adminBatch.ts).
  */

@@ -71,7 +71,7 @@ export function updateBody(
   return shapeBody(endpoint.body, fieldValues(resource, endpoint, record, 'update'), id);
 }
 
-/** SPEC.md §7: every delete sends `{id}`. */
+/** docs/legacy-api.md §7: every delete sends `{id}`. */
 export const deleteBody = (id: Identifier): { id: Identifier } => ({ id: toWireId(id) });
 
 /**

@@ -5,11 +5,11 @@
 export interface ApiConfig {
   /** Origin (and optional path prefix) of the API; '' means relative to the page. */
   apiBase: string;
-  /** Host of `GET /post_comments/:postId` (SPEC.md §7), which may differ from the API's. */
+  /** Host of `GET /post_comments/:postId` (docs/legacy-api.md §7), which may differ from the API's. */
   blogBase: string;
 }
 
-/** The build-time variables this module reads (DESIGN.md: "The two apps"). */
+/** The build-time variables this module reads. */
 export interface ApiEnv {
   VITE_API_BASE?: string;
   VITE_BLOG_API_BASE?: string;

@@ -250,7 +250,7 @@ export function createDataProvider({
       params: UpdateManyParams,
     ): Promise<UpdateManyResult<R>> {
       const resource = find(name);
-      // An update call carries whole records (SPEC.md's bodies), so each is read and merged first.
+      // An update call carries whole records (docs/legacy-api.md's bodies), so each is read and merged first.
       const records = await getMany(resource, params.ids);
       const changes = params.data as FormRecord;
       await Promise.all(

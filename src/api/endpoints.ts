@@ -1,5 +1,5 @@
 /**
- * The calls outside the admin table (SPEC.md §7 "Public and student calls" and "Admin
+ * The calls outside the admin table (docs/legacy-api.md §7 "Public and student calls" and "Admin
  * authentication"), plus the student sign-in and catalogue calls the student site needs.
  * Paths are absolute from the API host, except `postComments`, which is on the blog host.
  */
@@ -17,9 +17,9 @@ export const authEndpoints = {
   user: { method: 'GET', path: '/api/user' },
   adminLogin: { method: 'POST', path: '/api/admin/login' },
   logout: { method: 'GET', path: '/api/logout' },
-  // Not in SPEC.md: the student site signs out with a POST; the GET acts only for a script.
+  // Not in docs/legacy-api.md: the student site signs out with a POST; the GET acts only for a script.
   signOut: { method: 'POST', path: '/api/logout' },
-  // Not in SPEC.md: the student site signs in and registers on its own.
+  // Not in docs/legacy-api.md: the student site signs in and registers on its own.
   login: { method: 'POST', path: '/api/login' },
   register: { method: 'POST', path: '/api/register' },
 } as const;
@@ -30,7 +30,7 @@ export const authEndpoints = {
  */
 export const SCRIPT_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
-/** What the student site reads and changes beyond SPEC.md (DESIGN.md: the student pages). */
+/** What the student site reads and changes beyond docs/legacy-api.md. */
 export const studentEndpoints = {
   home: { method: 'GET', path: '/api/home' },
   blogPosts: { method: 'GET', path: '/api/blogs' },

@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string[]>;
  * - `errors`: one string per field (react-admin's `setSubmissionErrors` puts each on its input)
  *   and `root.serverError`, which react-admin shows as the form's notification;
  * - `fieldErrors`: the server's arrays untouched, for code that shows each message on its own
- *   (SPEC.md §5: every `errors.email` message of an instructor is its own toast).
+ *   (docs/legacy-api.md §5: every `errors.email` message of an instructor is its own toast).
  */
 export interface ErrorBody {
   message?: string;

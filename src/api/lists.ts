@@ -47,7 +47,7 @@ const sameSort = (a: SortPayload, b: SortPayload) =>
 /**
  * The list options of docs/API.md for one query. Paging keys follow the entry's style; the
  * others (`per_page`, `q`, `sort`, `order`, `filter`) appear only when they differ from the
- * legacy defaults, so the first page of a list is exactly SPEC.md's body (`{page: 1}`).
+ * legacy defaults, so the first page of a list is exactly docs/legacy-api.md's body (`{page: 1}`).
  */
 export function listOptions(
   resource: ResourceDef,
@@ -105,7 +105,7 @@ export function callOf(endpoint: Endpoint, options: Record<string, unknown> | un
   const empty = !options || Object.keys(options).length === 0;
   if (endpoint.method === 'GET')
     return { method: 'GET', url, ...(empty ? {} : { params: toQueryString(options) }) };
-  // An empty list body is sent as no body at all (SPEC.md: transcripts/transcripts, no body).
+  // An empty list body is sent as no body at all (docs/legacy-api.md: transcripts/transcripts, no body).
   return { method: endpoint.method, url, ...(empty ? {} : { data: options }) };
 }
 
@@ -136,7 +136,7 @@ export function readList(shape: ReadShape | undefined, body: unknown): GetListRe
 
 /**
  * The record of a create, update, action or delete answer: `data`, or its first element when
- * `data` is an array; that covers both `read: 'data'` and `read: 'data[0]'` (SPEC.md §7: "the
+ * `data` is an array; that covers both `read: 'data'` and `read: 'data[0]'` (docs/legacy-api.md §7: "the
  * item, or the item in the first position of an array"). Undefined when the answer holds none.
  */
 export function readRecord(body: unknown): RaRecord | undefined {

@@ -5,7 +5,7 @@ export type ResourceFinder = (name: string) => ResourceDef;
 
 /**
  * Finds an entry by the name react-admin passes: the console names each `<Resource>` after its
- * route (so the URLs are SPEC.md's, e.g. `blogs/categories`); the table key works as well.
+ * route (so the URLs are docs/legacy-api.md's, e.g. `blogs/categories`); the table key works as well.
  */
 export function createResourceFinder(table: readonly ResourceDef[]): ResourceFinder {
   const byName = new Map<string, ResourceDef>();

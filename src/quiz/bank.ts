@@ -1,10 +1,10 @@
 import type { QuestionLevel, QuizQuestion } from './types';
 
 /**
- * The built-in question bank (SPEC.md §3): ten mental-health literacy questions, four options
+ * The built-in question bank (docs/legacy-api.md §3): ten mental-health literacy questions, four options
  * each. Questions 1–5 are beginner, 6–8 intermediate, 9–10 advanced.
  *
- * Question 5 repeats question 3 word for word: the legacy bank has it so, and SPEC.md keeps it.
+ * Question 5 repeats question 3 word for word: the legacy bank has it so, and docs/legacy-api.md keeps it.
  */
 const question3 = {
   question: 'Roughly how many people in England experience a common mental health problem in any given week?',

@@ -10,7 +10,7 @@ export interface AnswerRecord {
 export type LevelFilter = QuestionLevel | 'all';
 
 /**
- * The quiz session (SPEC.md §4). Besides the seven pieces SPEC.md names, it keeps the bank, the
+ * The quiz session (docs/legacy-api.md §4). Besides the seven pieces docs/legacy-api.md names, it keeps the bank, the
  * level filter and the questions that filter leaves, so every transition is a pure function.
  */
 export interface QuizState {

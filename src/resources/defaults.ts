@@ -1,6 +1,6 @@
 import type { Messages, RedirectRule, ResourceDef } from './types';
 
-/** The generic toasts of SPEC.md §8, for a resource that names none of its own. */
+/** The generic toasts of docs/legacy-api.md §8, for a resource that names none of its own. */
 export function resolveMessages(
   resource: ResourceDef,
 ): Required<Omit<Messages, 'splitErrorsOf'>> & Pick<Messages, 'splitErrorsOf'> {
@@ -34,7 +34,7 @@ export function failureText(
   return resolved[`${op}Failed`] ?? 'Something went wrong';
 }
 
-/** SPEC.md §2: saves go back to the list; deletes stay, unless the entry says otherwise. */
+/** docs/legacy-api.md §2: saves go back to the list; deletes stay, unless the entry says otherwise. */
 export function resolveRedirect(resource: ResourceDef): RedirectRule {
   const r = resource.redirect ?? {};
   return {

@@ -40,9 +40,9 @@ export const f = {
 export const title = (options: FieldOptions = {}): FieldDef =>
   f.text('title', { required: true, list: true, searchable: true, sortable: true, ...options });
 
-/** Publication states of DESIGN.md. */
+/** Publication states (docs/legacy-api.md §3). */
 export const PUBLISH_STATES = ['draft', 'published'] as const;
-/** Moderation states of comments and reviews (DESIGN.md). */
+/** Moderation states of comments and reviews (docs/legacy-api.md §3). */
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export const ACTIVE_STATES = ['active', 'inactive'] as const;
 export const QUESTION_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

@@ -1,6 +1,6 @@
 /** Where the console lives in the site. */
 export const ADMIN_ROOT = '/dashboard/admin';
-/** Prefix of every admin call of the legacy API (SPEC.md §7). */
+/** Prefix of every admin call of the legacy API (docs/legacy-api.md §7). */
 export const ADMIN_API = '/api/admin';
 
 /** Full path of a resource's admin list route: `blogs/categories` → `/dashboard/admin/blogs/categories`. */

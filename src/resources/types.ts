@@ -165,7 +165,7 @@ export interface ActionDef {
   input?: string;
 }
 
-/** Toast texts of SPEC.md §8. A failure text is the fallback when the server gives none. */
+/** Toast texts of docs/legacy-api.md §8. A failure text is the fallback when the server gives none. */
 export interface Messages {
   created?: string | null;
   updated?: string | null;
@@ -196,7 +196,7 @@ export interface ResourceDef {
   key: ResourceKey;
   singular: string;
   plural: string;
-  /** Admin list route below /dashboard/admin (SPEC.md §2, DESIGN.md). */
+  /** Admin list route below /dashboard/admin (docs/legacy-api.md §2). */
   route: string;
   /** Menu icon: a name of @mui/icons-material, loaded by path. */
   icon: string;

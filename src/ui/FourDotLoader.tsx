@@ -11,7 +11,7 @@ export interface FourDotLoaderProps {
 }
 
 /**
- * SPEC.md §2's loading indicator: four dots pulsing in turn. Plain CSS so that a page can show
+ * docs/legacy-api.md §2's loading indicator: four dots pulsing in turn. Plain CSS so that a page can show
  * it before (or without) loading any UI library.
  */
 export function FourDotLoader({ color = '#3f51b5', label = 'Loading', size = 12 }: FourDotLoaderProps) {

@@ -6,7 +6,7 @@ export const GBP_LOCALE = 'en-GB';
 // the locale's data on every page load.
 let gbp: Intl.NumberFormat | undefined;
 
-/** A money amount in pounds, as DESIGN.md shows it: `49.99` → `£49.99`. Empty for no amount. */
+/** A money amount in pounds, as the site shows it: `49.99` → `£49.99`. Empty for no amount. */
 export function formatGbp(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);

@@ -27,7 +27,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Query string parameters; undefined values are left out. */
   query?: Readonly<Record<string, string | number | undefined>>;
-  /** `blog` for the calls SPEC.md puts on the separate blog host. */
+  /** `blog` for the calls docs/legacy-api.md puts on the separate blog host. */
   host?: 'api' | 'blog';
   signal?: AbortSignal;
 }

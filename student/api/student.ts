@@ -19,7 +19,7 @@ export async function fetchTopics(signal?: AbortSignal): Promise<Topic[]> {
   return data;
 }
 
-/** SPEC.md §7: the notes list is read from `data.data`; the rest of `data` is the paging. */
+/** docs/legacy-api.md §7: the notes list is read from `data.data`; the rest of `data` is the paging. */
 export async function fetchNotes(page: number, signal?: AbortSignal): Promise<Paged<Note>> {
   const { data } = await request<{ data: Paged<Note> }>(publicEndpoints.getNotes.path, {
     query: { page },

@@ -4,7 +4,7 @@ import { loadConsole } from './consoleCode';
 
 const AdminApp = lazy(loadConsole);
 
-/** /dashboard/admin/*: the console guards itself and has its own login page (SPEC.md §2). */
+/** /dashboard/admin/*: the console guards itself and has its own login page (docs/legacy-api.md §2). */
 export function AdminEntry() {
   return (
     <Suspense fallback={<FourDotLoader color="#4a3aa7" label="Loading the admin console" />}>

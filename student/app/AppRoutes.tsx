@@ -33,7 +33,7 @@ const ReviewPage = lazy(() => import('../features/learning/ReviewPage'));
 const CertificatePage = lazy(() => import('../features/learning/CertificatePage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
-/** The site map (SPEC.md §2). */
+/** The site map (docs/legacy-api.md §2). */
 export function AppRoutes() {
   return (
     <Routes>

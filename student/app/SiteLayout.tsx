@@ -13,7 +13,7 @@ const VerifyEmailNotice = lazy(() => import('../features/account/VerifyEmailNoti
 
 /**
  * Skip link, bar, main landmark and footer around every student page (none on an admin path,
- * SPEC.md §2). After a client-side navigation the page scrolls to the top and focus moves to
+ * docs/legacy-api.md §2). After a client-side navigation the page scrolls to the top and focus moves to
  * the main landmark, as on a full page load.
  *
  * The boundaries are keyed by path (a remount per page): navigations run in a transition, which would keep the

@@ -5,7 +5,7 @@ import { Avatar } from '../components/Avatar';
 import { useSession } from '../session/useSession';
 
 /**
- * The profile dropdown (SPEC.md §2), built on the WAI-ARIA menu button pattern: Enter, Space or
+ * The profile dropdown (docs/legacy-api.md §2), built on the WAI-ARIA menu button pattern: Enter, Space or
  * ArrowDown opens it on the first item, arrows move between items, Escape closes it and gives
  * focus back to the button.
  */

@@ -9,13 +9,13 @@ export interface NavLinkDef {
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * SPEC.md §2: a link is active when the current path equals its target, exactly; `/dashboard`
+ * docs/legacy-api.md §2: a link is active when the current path equals its target, exactly; `/dashboard`
  * is not active on `/dashboard/orders`. A trailing slash does not make a different page.
  */
 export const isActiveLink = (target: string, pathname: string): boolean =>
   trimSlash(target) === trimSlash(pathname);
 
-/** SPEC.md §2: the signed-in bar; Admin only for a role other than student. */
+/** docs/legacy-api.md §2: the signed-in bar; Admin only for a role other than student. */
 export function studentLinks(roleId: number): NavLinkDef[] {
   const links: NavLinkDef[] = [
     { label: 'Home', to: '/' },
@@ -37,5 +37,5 @@ export const visitorLinks: readonly NavLinkDef[] = [
   { label: 'Blog', to: '/blog' },
 ];
 
-/** SPEC.md §2: any path containing 'admin' belongs to the console, with no bar and no footer. */
+/** docs/legacy-api.md §2: any path containing 'admin' belongs to the console, with no bar and no footer. */
 export const isAdminPath = (pathname: string): boolean => pathname.includes('admin');

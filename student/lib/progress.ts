@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 
-// SPEC.md §9: speed 500, trickle 800, no spinner. The stock template carries role="bar", which
+// docs/legacy-api.md §9: speed 500, trickle 800, no spinner. The stock template carries role="bar", which
 // is no ARIA role; the bar is decoration (the page says "Loading" itself), so it is hidden.
 NProgress.configure({
   speed: 500,

@@ -28,7 +28,7 @@ const settlesWithin = (work: Promise<unknown>, ms: number): Promise<boolean> =>
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
 
-describe('the door of the console (SPEC.md §2, §6)', () => {
+describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
   it('shows the four-dot loader while access is checked', async () => {
     const authProvider = fakeAuthProvider();
     let allow: () => void = () => undefined;

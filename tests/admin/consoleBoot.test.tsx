@@ -6,7 +6,7 @@ afterEach(() => {
   vi.doUnmock('../../admin/AdminApp');
 });
 
-describe("the console's start, as a page load under /dashboard/admin begins it (issue 6)", () => {
+describe("the console's start, as a page load under /dashboard/admin begins it", () => {
   it("asks for the console's own code only once every list's first page is in the cache", async () => {
     const dataProvider = fakeDataProvider();
     const { release } = holdList(dataProvider, 'lessons');

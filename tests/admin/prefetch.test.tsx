@@ -5,7 +5,7 @@ import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';
 import { renderConsole } from './support/renderConsole';
 
-describe('opening the console (SPEC.md §1)', () => {
+describe('opening the console (docs/legacy-api.md §1)', () => {
   it('asks for the first page of every list at once', async () => {
     const { dataProvider } = renderConsole('/dashboard/admin/coupons');
     await waitFor(() =>

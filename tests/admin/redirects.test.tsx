@@ -8,7 +8,7 @@ import { currentPath, renderConsole } from './support/renderConsole';
 
 const landsOn = (path: string) => waitFor(() => expect(currentPath()).toBe(path));
 
-describe('where a save lands (SPEC.md §2)', () => {
+describe('where a save lands (docs/legacy-api.md §2)', () => {
   it('goes back to the list after a generic create', async () => {
     const user = userEvent.setup();
     renderConsole(createWith('awarding-bodies', { title: 'Royal College' }));
@@ -96,7 +96,7 @@ describe('a bundle saved with the no-redirect flag', () => {
   });
 });
 
-describe('where a delete lands (SPEC.md §2)', () => {
+describe('where a delete lands (docs/legacy-api.md §2)', () => {
   it('keeps the list where it is after deleting a coupon', async () => {
     const user = userEvent.setup();
     const { dataProvider } = renderConsole('/dashboard/admin/coupons');
@@ -117,7 +117,7 @@ describe('where a delete lands (SPEC.md §2)', () => {
   });
 });
 
-describe('lists read again after a save (SPEC.md §4)', () => {
+describe('lists read again after a save (docs/legacy-api.md §4)', () => {
   it.each([
     ['lesson', 'lessons'],
     ['blog', 'blogs'],

@@ -20,7 +20,7 @@ describe.each(allResources.map((r): [string, ResourceDef] => [r.key, r]))('the %
   const spec = specResources[resource.key];
   const sample = sampleRecord(resource);
 
-  it('ask for the first page of the list with exactly the SPEC.md body', async () => {
+  it('ask for the first page of the list with exactly the docs/legacy-api.md body', async () => {
     const { provider, requests } = setup();
     await provider.getList(resource.route, defaultListParams(resource));
     const [call] = adminCalls(requests);
@@ -40,7 +40,7 @@ describe.each(allResources.map((r): [string, ResourceDef] => [r.key, r]))('the %
 
   // Orders are read-only: no create or update call to check.
   if (spec.create)
-    it('create with exactly the SPEC.md body, leaving read-only and unknown keys out', async () => {
+    it('create with exactly the docs/legacy-api.md body, leaving read-only and unknown keys out', async () => {
       const { provider, requests } = setup();
       const { id: _id, ...form } = formRecord(resource, ID);
       await provider.create(resource.route, { data: form });
@@ -51,7 +51,7 @@ describe.each(allResources.map((r): [string, ResourceDef] => [r.key, r]))('the %
     });
 
   if (spec.update)
-    it('update with exactly the SPEC.md body, leaving read-only and unknown keys out', async () => {
+    it('update with exactly the docs/legacy-api.md body, leaving read-only and unknown keys out', async () => {
       const { provider, requests } = setup();
       const form = formRecord(resource, ID);
       await provider.update(resource.route, {
@@ -85,7 +85,7 @@ describe('the actions', () => {
     ['tips', 'featureTip', 1, 'tips/update-tip-status', { id: ID }],
   ];
 
-  it.each(cases)('%s %s sends exactly the SPEC.md body', async (resource, action, value, path, body) => {
+  it.each(cases)('%s %s sends exactly the legacy body', async (resource, action, value, path, body) => {
     const { provider, requests } = setup();
     await provider.runAction(resource, { action, id: String(ID), value });
     const [call] = adminCalls(requests);

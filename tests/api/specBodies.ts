@@ -1,6 +1,6 @@
 /**
- * The bodies of SPEC.md §7, written out by hand for every resource (the inner fields of the
- * `x_data` wrappers are DESIGN.md's). The provider is generated from the table; these are not,
+ * The bodies of docs/legacy-api.md §7, written out by hand for every resource (the inner fields of the
+ * `x_data` wrappers are docs/legacy-api.md §10's). The provider is generated from the table; these are not,
  * so a wrong table entry or a wrong body builder shows up as a difference.
  */
 import type { ResourceKey } from '../../src/resources/types';
@@ -99,7 +99,7 @@ const PRODUCT = [
 ];
 const NOTE = ['description', 'topic_id', 'user_id'];
 const TOPIC = ['title', 'course_id', 'topic_type_id', 'description', 'sort_order'];
-// `disabled` extends DESIGN.md's user_data: a disabled user cannot sign in (README, Security).
+// `disabled` extends user_data (docs/legacy-api.md §10): a disabled user cannot sign in (README, Security).
 const USER = ['name', 'email', 'password', 'role_id', 'profile_picture', 'disabled'];
 
 export const specResources: Record<ResourceKey, SpecResource> = {
@@ -225,9 +225,9 @@ export const specResources: Record<ResourceKey, SpecResource> = {
     list: get('order/get_orders'),
     delete: 'order/delete_order',
   },
-  // Beyond SPEC.md (docs/API.md): read in the console, written by students taking exams.
+  // Beyond docs/legacy-api.md (docs/API.md): read in the console, written by students taking exams.
   exam_attempts: { list: post('exam/attempts', { page: 1 }) },
-  // Beyond SPEC.md (docs/API.md): issued by the server, revoked in the console, never deleted.
+  // Beyond docs/legacy-api.md (docs/API.md): issued by the server, revoked in the console, never deleted.
   certificates: { list: post('certificates/list', { page: 1 }) },
   products: {
     list: get('products'),

@@ -24,7 +24,7 @@ function tableCalls(table: readonly ResourceDef[]): string[] {
 }
 
 describe('the resource table', () => {
-  it('declares the 28 resources of SPEC.md, and the ones docs/API.md adds', () => {
+  it('declares the 28 resources of docs/legacy-api.md, and the ones docs/API.md adds', () => {
     expect(allResources.filter((r) => !addedResources.includes(r.key))).toHaveLength(28);
     expect(allResources.filter((r) => addedResources.includes(r.key))).toHaveLength(addedResources.length);
   });
@@ -33,7 +33,7 @@ describe('the resource table', () => {
     expect(checkTable(allResources)).toEqual([]);
   });
 
-  it('holds every admin call of SPEC.md §7 exactly once, and no other but those docs/API.md adds', () => {
+  it('holds every admin call of docs/legacy-api.md §7 exactly once, and no other but those docs/API.md adds', () => {
     const calls = tableCalls(allResources);
     for (const call of specAdminCalls) {
       expect(
@@ -44,7 +44,7 @@ describe('the resource table', () => {
     expect([...calls].sort()).toEqual([...specAdminCalls, ...addedAdminCalls].sort());
   });
 
-  it('gives the SPEC.md admin routes as redirect targets', () => {
+  it('gives the docs/legacy-api.md admin routes as redirect targets', () => {
     const routes = allResources.map((r) => r.route);
     for (const route of [
       'awarding-bodies',

@@ -30,7 +30,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe("the admin console's code, as the student site asks for it (issue 6)", () => {
+describe("the admin console's code, as the student site asks for it", () => {
   it("asks for the console's start as a page under /dashboard/admin loads, before anything draws", async () => {
     const seen = fakeConsoleStart();
     await loadPageAt('/dashboard/admin/courses');

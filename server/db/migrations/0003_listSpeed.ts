@@ -10,7 +10,7 @@ import {
 } from './listSupport';
 
 /**
- * Lists at scale (GitHub issue 6): a row counter, sort and filter indexes and a substring
+ * Lists at scale : a row counter, sort and filter indexes and a substring
  * search index for every record table, as the resource table stood when this shipped. The
  * columns are written out here, not read from resources.config.ts, so this migration keeps its
  * meaning when the table changes; the list code checks what each database actually has.

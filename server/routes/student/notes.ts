@@ -27,7 +27,7 @@ async function isStudentsTopic(db: DbOrTrx, userId: number, topicId: number): Pr
 }
 
 /**
- * The student's own notes (SPEC.md §7). Every query is scoped to the caller, so another
+ * The student's own notes (docs/legacy-api.md §7). Every query is scoped to the caller, so another
  * student's note is answered exactly like a note that does not exist: 404.
  */
 export async function noteRoutes(app: FastifyInstance): Promise<void> {

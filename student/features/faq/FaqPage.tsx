@@ -5,7 +5,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 
-/** Help: SPEC.md §2 gives this page no header band, so its title sits in the content. */
+/** Help: docs/legacy-api.md §2 gives this page no header band, so its title sits in the content. */
 export default function FaqPage() {
   usePageTitle('Help');
   const { state, reload } = useRemote('faqs', fetchFaqs);

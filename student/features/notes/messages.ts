@@ -1,4 +1,4 @@
-/** The student notes toasts (SPEC.md §8, with the legacy misspellings corrected). */
+/** The student notes toasts (docs/legacy-api.md §8, with the legacy misspellings corrected). */
 export const noteMessages = {
   added: 'Notes added',
   updated: 'Note updated',

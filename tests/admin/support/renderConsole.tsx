@@ -32,7 +32,7 @@ beforeAll(
   60_000,
 );
 
-/** Where the router is, shown for assertions: the redirects of SPEC.md §2. */
+/** Where the router is, shown for assertions: the redirects of docs/legacy-api.md §2. */
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;

@@ -27,7 +27,7 @@ test.describe('Bundles: "Save and stay"', () => {
     await titleBox.fill(renamed);
     const stay = nextCall(page, 'bundles/update-bundle');
     await page.getByRole('button', { name: 'Save and stay' }).click();
-    // The flag is the console's own: the call is the plain update (SPEC.md §7).
+    // The flag is the console's own: the call is the plain update (docs/legacy-api.md §7).
     expect((await stay).postDataJSON()).toEqual({
       id: bundle.id,
       bundle_data: expect.objectContaining({ title: renamed, price: 59.99 }),

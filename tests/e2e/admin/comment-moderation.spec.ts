@@ -34,7 +34,7 @@ test.describe('Blog comments: approval', () => {
     expect((await approve).postDataJSON()).toEqual({ id: comment.id, approve_status: 'approved' });
     await expect(row.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    // SPEC.md §8: a status change succeeds silently; only a failure is told.
+    // docs/legacy-api.md §8: a status change succeeds silently; only a failure is told.
     await expect(adminConsole.toast(page)).toHaveCount(0);
     expect(await adminApi.find('blog_comments', comment.id)).toMatchObject({ approve_status: 'approved' });
 

@@ -26,7 +26,7 @@ test.describe('Course tags: updated with PUT, and saves that stay on the form', 
     expect((await create).postDataJSON()).toEqual({ title });
 
     await expect(adminConsole.toast(page)).toHaveText('Course Tag successfully created!');
-    // No redirect (SPEC.md §2): the create form, empty again, ready for the next tag.
+    // No redirect (docs/legacy-api.md §2): the create form, empty again, ready for the next tag.
     await expect(page).toHaveURL(`${list}/create`);
     await expect(titleBox).toHaveValue('');
     const [saved] = await adminApi.list<CourseTag>('course_tags', { q: tag });

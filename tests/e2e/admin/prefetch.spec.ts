@@ -59,7 +59,7 @@ test.describe('Every list loaded when the console opens', () => {
     // The list being opened leaves first, with the lists of its reference columns; the others share one call.
     expect(asked[0]).toBe('GET /api/admin/get_course');
     expect(calls).toBe(2);
-    // SPEC.md §7's bodies, spot-checked against the table's.
+    // docs/legacy-api.md §7's bodies, spot-checked against the table's.
     expect(asked).toEqual(
       expect.arrayContaining([
         'GET /api/admin/tips',

@@ -17,7 +17,7 @@ interface Course {
   price: number;
 }
 
-// SPEC.md §2: creating or updating a coupon, course, course tag or FAQ does not redirect.
+// docs/legacy-api.md §2: creating or updating a coupon, course, course tag or FAQ does not redirect.
 // Coupons and course tags are in their own specs.
 test.describe('Saves that stay on the form', () => {
   test('a new FAQ leaves an empty form for the next one, and an updated FAQ stays on its page', async ({
@@ -68,7 +68,7 @@ test.describe('Saves that stay on the form', () => {
     await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await pickReference(page, 'Category', 'Self-Help Skills');
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('24.5');
-    // SPEC.md §7: the JSON-encoded course_data, sent as multipart.
+    // docs/legacy-api.md §7: the JSON-encoded course_data, sent as multipart.
     const create = nextCall(page, 'create_course');
     await adminConsole.save(page).click();
     expect(await (await create).headerValue('content-type')).toMatch(/^multipart\/form-data/);

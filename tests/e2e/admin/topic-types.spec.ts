@@ -39,7 +39,7 @@ test.describe('Topic types: a body wrapped in {topic_type_data}', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(retitled);
     const update = nextCall(page, 'topic-type/edit');
     await adminConsole.save(page).click();
-    // The id goes inside the wrapper (SPEC.md §7: topic-type/edit {topic_type_data}).
+    // The id goes inside the wrapper (docs/legacy-api.md §7: topic-type/edit {topic_type_data}).
     expect((await update).postDataJSON()).toEqual({
       topic_type_data: { id: saved.id, title: retitled, description },
     });

@@ -78,7 +78,7 @@ test.describe('The Admin link', () => {
 
     await expect(page).toHaveURL(/\/dashboard\/admin/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // The console has neither the student bar nor the footer (SPEC.md §2).
+    // The console has neither the student bar nor the footer (docs/legacy-api.md §2).
     await expect(site.nav(page)).toHaveCount(0);
     await expect(page.getByText('© 2021 MindWell Academy')).toHaveCount(0);
   });

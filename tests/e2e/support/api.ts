@@ -145,7 +145,7 @@ export class AdminApi {
     });
   }
 
-  /** SPEC.md §4: the moderator's approval, the one status change of a blog comment. */
+  /** docs/legacy-api.md §4: the moderator's approval, the one status change of a blog comment. */
   approveComment(id: number): Promise<{ id: number; approve_status: string }> {
     return this.post('blog-comments/update-comment-status', { id, approve_status: 'approved' });
   }

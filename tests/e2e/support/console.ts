@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
-/** An admin route as the address bar shows it (SPEC.md §2): `tips` → `/dashboard/admin/tips`. */
+/** An admin route as the address bar shows it (docs/legacy-api.md §2): `tips` → `/dashboard/admin/tips`. */
 export const adminPath = (route: string): string => `/dashboard/admin/${route}`;
 
 /** The admin console's landmarks and parts, found the way a screen reader user finds them. */

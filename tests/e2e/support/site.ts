@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The student site's landmarks and shared parts, found the way a screen reader user finds them. */
 export const site = {
-  /** The top bar's navigation (SPEC.md §2). */
+  /** The top bar's navigation (docs/legacy-api.md §2). */
   nav: (page: Page): Locator => page.getByRole('navigation', { name: 'Main' }),
   /** The page's footer landmark. */
   footer: (page: Page): Locator => page.getByRole('contentinfo'),

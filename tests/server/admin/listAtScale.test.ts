@@ -1,5 +1,5 @@
 /**
- * The list machinery of issue 6 (server/records/list.ts, listCache.ts, migration 0003) answers
+ * The list machinery (server/records/list.ts, listCache.ts, migration 0003) answers
  * exactly what a plain query would: pages read from the far end, pages found from remembered
  * boundaries, counts kept by triggers or remembered, and searches through the search index,
  * on both databases, before and after writes.

@@ -1,5 +1,5 @@
 /**
- * Every admin call of SPEC.md §7, over HTTP, with its documented body; each answer in the
+ * Every admin call of docs/legacy-api.md §7, over HTTP, with its documented body; each answer in the
  * legacy shape of docs/API.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ async function dependencies(key: ResourceKey): Promise<Ids> {
   return ids;
 }
 
-describe('every admin call of SPEC.md §7', () => {
+describe('every admin call of docs/legacy-api.md §7', () => {
   it.each(allResources.map((r) => r.key))(
     '%s: list, create, update and delete answer the legacy shapes',
     async (key) => {
@@ -188,7 +188,7 @@ describe('every admin call of SPEC.md §7', () => {
     expectSaved('blogs', sample, recordOf(response));
   });
 
-  it('made every call of SPEC.md §7, and no other but those docs/API.md adds', () => {
+  it('made every call of docs/legacy-api.md §7, and no other but those docs/API.md adds', () => {
     expect([...made].filter((c) => !addedAdminCalls.includes(c)).sort()).toEqual([...specAdminCalls].sort());
   });
 });

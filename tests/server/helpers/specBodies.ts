@@ -1,5 +1,5 @@
 /**
- * The admin calls of SPEC.md §7 as the server tests send them. The bodies are the ones written
+ * The admin calls of docs/legacy-api.md §7 as the server tests send them. The bodies are the ones written
  * out by hand from the spec in tests/api/specBodies.ts (one copy for the client's tests and
  * the server's), so the server is checked against the spec and not against the table it is
  * built from.
@@ -23,7 +23,7 @@ export interface SpecEntry {
   read?: { create?: 'data[0]'; remove?: 'data[0]' };
 }
 
-/** Answers SPEC.md §7 gives as a one-record array. */
+/** Answers docs/legacy-api.md §7 gives as a one-record array. */
 const READS: Partial<Record<ResourceKey, SpecEntry['read']>> = {
   social_profiles: { create: 'data[0]', remove: 'data[0]' },
 };

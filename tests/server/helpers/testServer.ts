@@ -77,7 +77,7 @@ export class TestClient {
   }
 
   /**
-   * An admin call as SPEC.md §7 writes it: path relative to /api/admin/; a GET's body goes in
+   * An admin call as docs/legacy-api.md §7 writes it: path relative to /api/admin/; a GET's body goes in
    * the query string (filter as JSON), as docs/API.md says.
    */
   admin(method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>): Promise<Response> {
