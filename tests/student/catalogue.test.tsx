@@ -83,7 +83,7 @@ describe('the course page’s call to action', () => {
     expect(app.location().pathname).toBe('/courses/calm-at-work');
   });
 
-  it('adds a certificate level by its own kind', async () => {
+  it('adds a certificate level by its own kind, for the course it certifies', async () => {
     const app = renderApp('/courses/calm-at-work', {
       user: student,
       setup: (server) => {
@@ -97,6 +97,7 @@ describe('the course page’s call to action', () => {
     expect(app.server.callsTo('POST /api/basket/items')[0].body).toEqual({
       kind: 'certificate_level',
       id: 5,
+      course_id: 7,
     });
   });
 

@@ -42,8 +42,9 @@ export async function personalData(db: DbOrTrx, userId: number): Promise<Record<
       .selectFrom(entry.table)
       .selectAll()
       .where(entry.column, '=', userId)
-      .orderBy('id')
       .execute();
+    // Oldest first, where the table numbers its rows (a basket is one row by its user).
+    rows.sort((a, b) => Number(a.id ?? 0) - Number(b.id ?? 0));
     const resource = entry.resource;
     const converted = rows.map((row) => (resource ? fromRow(resource, row) : plainRow(entry, row)));
     records[entry.table] = [...(records[entry.table] ?? []), ...converted];

@@ -19,8 +19,11 @@ export interface UserTable {
  */
 export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> = {
   sessions: 'erase',
-  enrolments: 'erase',
   account_tokens: 'erase',
+  baskets: 'erase',
+  basket_lines: 'erase',
+  // Who changed an order's status: the order's history is kept with the order.
+  order_events: 'keep',
   // A closed account's learning goes with it, its certificates included: a certificate names
   // the person, and they asked to be forgotten.
   lesson_progress: 'erase',

@@ -42,7 +42,7 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
   bundles: (_, n) => ({
     title: `Bundle ${n}`,
-    slug: `bundle-${n}`,
+    slug: undefined,
     description: `Bundle ${n} description.`,
     price: 99.5,
     sale_price: 79,
@@ -153,7 +153,7 @@ export const samples: Record<ResourceKey, Sample> = {
   }),
   products: (_, n) => ({
     title: `Product ${n}`,
-    slug: `product-${n}`,
+    slug: undefined,
     regular_price: 20,
     sale_price: 15.5,
     short_description: `Product ${n} in short.`,
@@ -167,12 +167,7 @@ export const samples: Record<ResourceKey, Sample> = {
     resource: '/uploads/resource.pdf',
     lesson_id: ids.lessons,
   }),
-  reviews: (ids, n) => ({
-    rating: 5,
-    review: `Review ${n}: very helpful.`,
-    course_id: ids.courses,
-    user_id: ids.users,
-  }),
+  reviews: (ids, n) => ({ rating: 5, review: `Review ${n}: very helpful.`, course_id: ids.courses }),
   social_profiles: (ids, n) => ({
     title: `Social ${n}`,
     instructor_id: ids.instructors,
