@@ -68,6 +68,7 @@ test.describe('The Admin link', () => {
     const nav = site.nav(page);
     await expect(nav.getByRole('list').getByRole('link')).toHaveText([
       'Home',
+      'Courses',
       'Dashboard',
       'Enrolled Courses',
       'Orders',
@@ -90,6 +91,7 @@ test.describe('The Admin link', () => {
       await page.goto('/dashboard');
       await expect(site.nav(page).getByRole('list').getByRole('link')).toHaveText([
         'Home',
+        'Courses',
         'Dashboard',
         'Enrolled Courses',
         'Orders',
