@@ -8,16 +8,12 @@ import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
 import { issueCertificateIfComplete } from './certificates';
 import { courseProgress } from './completion';
+import type { AttemptView, ExamInfo, ExamOption } from '../../src/api/examTypes';
 
 const exams = getResource('exams');
 
 /** An untimed exam (no duration) still needs a deadline: a week from the start. */
 const UNTIMED_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface ExamOption {
-  id: number;
-  text: string;
-}
 
 /** A question as an attempt keeps it on the server: its place in the exam and its right answer. */
 interface StoredQuestion {
@@ -25,51 +21,6 @@ interface StoredQuestion {
   question: string;
   options: ExamOption[];
   right_answer: number;
-}
-
-/** A question as the student sees it while taking the exam: no right answer. */
-export interface AttemptQuestion {
-  index: number;
-  question: string;
-  options: ExamOption[];
-}
-
-/** One question after submission: what was chosen and what was right. */
-export interface ReviewedQuestion extends AttemptQuestion {
-  chosen: number | null;
-  right_answer: number;
-  correct: boolean;
-}
-
-export interface AttemptResult {
-  score: number;
-  total: number;
-  percent: number;
-  passed: boolean;
-  review: ReviewedQuestion[];
-}
-
-/** An attempt as the student's calls answer it. Right answers appear only in `result`. */
-export interface AttemptView {
-  id: number;
-  attempt_no: number;
-  started_at: string;
-  deadline_at: string;
-  submitted_at: string | null;
-  /** The server's clock when it answered, so the countdown does not trust the device's. */
-  now: string;
-  questions: AttemptQuestion[];
-  answers: Record<string, number>;
-  result: AttemptResult | null;
-}
-
-export interface ExamInfo {
-  id: number;
-  title: string;
-  duration_minutes: number | null;
-  pass_mark: number;
-  max_attempts: number | null;
-  question_count: number;
 }
 
 interface ExamRecord extends ExamInfo {

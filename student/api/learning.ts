@@ -5,41 +5,12 @@ import {
   pathOf,
   reviewEndpoints,
 } from '../../src/api/learningEndpoints';
+import type { AttemptView, ExamInfo } from '../../src/api/examTypes';
 import { request } from './client';
 
 /** The student's exams, certificates and reviews, and the public certificate check. */
 
-export interface ExamOption {
-  id: number;
-  text: string;
-}
-export interface AttemptQuestion {
-  index: number;
-  question: string;
-  options: ExamOption[];
-}
-export interface ReviewedQuestion extends AttemptQuestion {
-  chosen: number | null;
-  right_answer: number;
-  correct: boolean;
-}
-export interface Attempt {
-  id: number;
-  attempt_no: number;
-  started_at: string;
-  deadline_at: string;
-  submitted_at: string | null;
-  now: string;
-  questions: AttemptQuestion[];
-  answers: Record<string, number>;
-  result: null | {
-    score: number;
-    total: number;
-    percent: number;
-    passed: boolean;
-    review: ReviewedQuestion[];
-  };
-}
+export type { AttemptView as Attempt } from '../../src/api/examTypes';
 export interface CourseRef {
   id: number;
   slug: string;
@@ -47,17 +18,10 @@ export interface CourseRef {
 }
 export interface ExamState {
   course: CourseRef;
-  exam: null | {
-    id: number;
-    title: string;
-    duration_minutes: number | null;
-    pass_mark: number;
-    max_attempts: number | null;
-    question_count: number;
-  };
+  exam: ExamInfo | null;
   lessons: { total: number; completed: number; left: number };
   attempts: { id: number; attempt_no: number; submitted_at: string | null }[];
-  open: Attempt | null;
+  open: AttemptView | null;
   attempts_left: number | null;
   can_start: boolean;
   passed: boolean;
@@ -68,22 +32,29 @@ export interface ExamState {
 export const fetchExamState = (slug: string, signal?: AbortSignal) =>
   request<ExamState>(pathOf(examEndpoints.exam.path, { slug }), { signal });
 
-export const startExam = async (slug: string): Promise<Attempt> =>
-  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.start.path, { slug }), { body: {} })).attempt;
+export const startExam = async (slug: string): Promise<AttemptView> =>
+  (await request<{ attempt: AttemptView }>(pathOf(examEndpoints.start.path, { slug }), { body: {} })).attempt;
 
-export const saveExamAnswer = async (attemptId: number, question: number, option: number): Promise<Attempt> =>
+export const saveExamAnswer = async (
+  attemptId: number,
+  question: number,
+  option: number,
+): Promise<AttemptView> =>
   (
-    await request<{ attempt: Attempt }>(pathOf(examEndpoints.answer.path, { id: attemptId }), {
+    await request<{ attempt: AttemptView }>(pathOf(examEndpoints.answer.path, { id: attemptId }), {
       body: { question, option },
     })
   ).attempt;
 
-export const submitExam = async (attemptId: number): Promise<Attempt> =>
-  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.submit.path, { id: attemptId }), { body: {} }))
-    .attempt;
+export const submitExam = async (attemptId: number): Promise<AttemptView> =>
+  (
+    await request<{ attempt: AttemptView }>(pathOf(examEndpoints.submit.path, { id: attemptId }), {
+      body: {},
+    })
+  ).attempt;
 
-export const fetchAttempt = async (attemptId: number): Promise<Attempt> =>
-  (await request<{ attempt: Attempt }>(pathOf(examEndpoints.attempt.path, { id: attemptId }))).attempt;
+export const fetchAttempt = async (attemptId: number): Promise<AttemptView> =>
+  (await request<{ attempt: AttemptView }>(pathOf(examEndpoints.attempt.path, { id: attemptId }))).attempt;
 
 /** Where the browser downloads a certificate's PDF (a plain link: the session cookie goes with it). */
 export const certificatePdfUrl = (code: string): string =>
