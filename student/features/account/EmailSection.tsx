@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changeEmail } from '../../api/account';
-import { ApiError, type FieldErrors } from '../../api/client';
 import type { User } from '../../api/types';
 import { Field } from '../../components/Field';
 import { useToast } from '../../toast/useToast';
 import { formatDate } from '../../lib/format';
+import { useSubmit } from '../../lib/useSubmit';
 import { announceAccountChange, useAccountStatus } from './accountStatus';
 
 const empty = { email: '', password: '' };
@@ -17,30 +17,28 @@ export function EmailSection({ user }: { user: User }) {
   const status = useAccountStatus(user.id);
   const toast = useToast();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((was) => ({ ...was, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setSaving(true);
-    try {
+  const {
+    submit,
+    sending: saving,
+    errors,
+  } = useSubmit(
+    async () => {
       toast.success(await changeEmail(values.email, values.password));
       setValues(empty);
       announceAccountChange();
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.errors);
-      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) =>
+        toast.error(failure instanceof Error ? failure.message : 'Something went wrong'),
+    },
+  );
 
   return (
-    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="email-title">
+    <form className="form card card__body" onSubmit={submit} aria-labelledby="email-title">
       <h2 id="email-title">Email address</h2>
       <dl className="account-facts">
         <dt>Verified</dt>

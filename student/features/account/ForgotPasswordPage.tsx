@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { askForResetLink } from '../../api/account';
-import { ApiError, type FieldErrors } from '../../api/client';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmit } from '../../lib/useSubmit';
 import { FormError } from '../auth/FormError';
 
 /** Asks for a reset link; says the same whatever the address, so it cannot tell who has an account. */
@@ -11,24 +11,18 @@ export default function ForgotPasswordPage() {
   usePageTitle('Forgot your password?');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    setSending(true);
-    try {
+  const {
+    submit,
+    sending,
+    errors: fieldErrors,
+  } = useSubmit(
+    async () => {
+      setError(null);
       setSent(await askForResetLink(email));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong');
-      if (failure instanceof ApiError) setFieldErrors(failure.errors);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    { onFailure: (failure) => setError(failure instanceof Error ? failure.message : 'Something went wrong') },
+  );
 
   return (
     <div className="container narrow auth">
@@ -39,7 +33,7 @@ export default function ForgotPasswordPage() {
           <p>Check your inbox, and your spam folder too.</p>
         </div>
       ) : (
-        <form className="form" onSubmit={(e) => void submit(e)} aria-label="Forgot your password?">
+        <form className="form" onSubmit={submit} aria-label="Forgot your password?">
           <p className="muted">
             Enter the address of your account and we will mail you a link to choose a new password.
           </p>

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { checkResetLink, resetPassword, type NewPassword } from '../../api/account';
 import { fetchCurrentUser } from '../../api/auth';
-import { ApiError, type FieldErrors } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { FormError } from '../auth/FormError';
 import { LinkProblem } from './LinkProblem';
@@ -24,9 +25,7 @@ export default function ResetPasswordPage() {
   const [linkState, setLinkState] = useState<'checking' | 'usable' | { problem: string }>('checking');
   const [values, setValues] = useState<NewPassword>(empty);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,25 +41,24 @@ export default function ResetPasswordPage() {
   const set = (key: keyof NewPassword) => (event: { target: { value: string } }) =>
     setValues((was) => ({ ...was, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    setSending(true);
-    try {
+  const {
+    submit,
+    sending,
+    errors: fieldErrors,
+  } = useSubmit(
+    async () => {
+      setError(null);
       setDone(await resetPassword(token, values));
       // Whoever this browser was signed in as may have been signed out just now.
       setUser(await fetchCurrentUser().catch(() => null));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status !== 422) setLinkState({ problem: failure.message });
-      else {
-        setError(failure instanceof Error ? failure.message : 'Something went wrong');
-        if (failure instanceof ApiError) setFieldErrors(failure.errors);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) => {
+        if (failure instanceof ApiError && failure.status !== 422) setLinkState({ problem: failure.message });
+        else setError(failure instanceof Error ? failure.message : 'Something went wrong');
+      },
+    },
+  );
 
   let content;
   if (done)
@@ -83,7 +81,7 @@ export default function ResetPasswordPage() {
     );
   else
     content = (
-      <form className="form" onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
+      <form className="form" onSubmit={submit} aria-label="Choose a new password">
         <FormError message={error} />
         <NewPasswordFields label="New password" values={values} onChange={set} errors={fieldErrors} />
         <button type="submit" className="button" disabled={sending}>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { closeAccount, exportDataUrl } from '../../api/account';
-import { ApiError, type FieldErrors } from '../../api/client';
 import { Field } from '../../components/Field';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { FormError } from '../auth/FormError';
 import type { ClosedState } from './AccountClosedPage';
@@ -13,26 +13,25 @@ export function YourDataSection() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [closing, setClosing] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setErrors({});
-    setClosing(true);
-    try {
+  const {
+    submit,
+    sending: closing,
+    errors,
+  } = useSubmit(
+    async () => {
+      setError(null);
       const message = await closeAccount(password);
       const state: ClosedState = { message };
       // The server has ended the session already; this forgets the user here in the same step as
       // leaving the profile, so the guarded page never sends the visitor to the login page.
       await signOut(() => navigate('/account-closed', { replace: true, state }));
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.errors);
-      setError(failure instanceof Error ? failure.message : 'Something went wrong');
-      setClosing(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) => setError(failure instanceof Error ? failure.message : 'Something went wrong'),
+      leavesPage: true,
+    },
+  );
 
   return (
     <section className="card card__body form" aria-labelledby="your-data-title">
@@ -43,7 +42,7 @@ export function YourDataSection() {
           Download your data
         </a>
       </p>
-      <form className="form" onSubmit={(e) => void submit(e)} aria-labelledby="close-title">
+      <form className="form" onSubmit={submit} aria-labelledby="close-title">
         <h3 id="close-title">Close account</h3>
         <p>
           Closing your account signs you out everywhere and erases your profile, notes, comments and course

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signIn } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
 import { useAfterSignIn } from './useAfterSignIn';
@@ -16,27 +17,24 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  if (user && !sending) return <Navigate to="/dashboard" replace />;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSending(true);
-    try {
+  const { submit, sending } = useSubmit(
+    async () => {
+      setError(null);
       setUser(await signIn(email, password));
       done();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Sign-in failed');
-      setSending(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) => setError(failure instanceof Error ? failure.message : 'Sign-in failed'),
+      leavesPage: true,
+    },
+  );
+
+  if (user && !sending) return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="container narrow auth">
       <h1>Log in</h1>
-      <form className="form" onSubmit={(e) => void submit(e)} aria-label="Log in">
+      <form className="form" onSubmit={submit} aria-label="Log in">
         <FormError message={error} />
         <Field
           label="Email"

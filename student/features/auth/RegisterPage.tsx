@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { register, type Registration } from '../../api/auth';
-import { ApiError, type FieldErrors } from '../../api/client';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
 import { useAfterSignIn } from './useAfterSignIn';
@@ -17,33 +17,31 @@ export default function RegisterPage() {
   const done = useAfterSignIn();
   const [details, setDetails] = useState<Registration>(empty);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const {
+    submit,
+    sending,
+    errors: fieldErrors,
+  } = useSubmit(
+    async () => {
+      setError(null);
+      setUser(await register(details));
+      done();
+    },
+    {
+      onFailure: (failure) => setError(failure instanceof Error ? failure.message : 'Registration failed'),
+      leavesPage: true,
+    },
+  );
 
   if (user && !sending) return <Navigate to="/dashboard" replace />;
 
   const set = (key: keyof Registration) => (event: { target: { value: string } }) =>
     setDetails((was) => ({ ...was, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    setSending(true);
-    try {
-      setUser(await register(details));
-      done();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Registration failed');
-      if (failure instanceof ApiError) setFieldErrors(failure.errors);
-      setSending(false);
-    }
-  };
-
   return (
     <div className="container narrow auth">
       <h1>Create your account</h1>
-      <form className="form" onSubmit={(e) => void submit(e)} aria-label="Register">
+      <form className="form" onSubmit={submit} aria-label="Register">
         <FormError message={error} />
         <Field
           label="Name"

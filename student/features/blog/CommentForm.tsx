@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { addComment } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import type { NewComment } from '../../api/types';
 import { Field } from '../../components/Field';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 import { FormError } from '../auth/FormError';
@@ -20,32 +21,29 @@ export function CommentForm({ postId }: { postId: number }) {
   const [content, setContent] = useState('');
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const comment: NewComment = user
-      ? { post_id: postId, content }
-      : { post_id: postId, content, author, author_email: email };
-    setSending(true);
-    try {
+  const { submit, sending } = useSubmit(
+    async () => {
+      const comment: NewComment = user
+        ? { post_id: postId, content }
+        : { post_id: postId, content, author, author_email: email };
       await addComment(comment);
       toast.success(COMMENT_PENDING);
       setContent('');
       setProblem(null);
-    } catch (error) {
-      toast.error(COMMENT_FAILED);
-      // What to change, or how long to wait (too many comments), stays in the form by the text.
-      const told = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setProblem(told ? error.message : null);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    {
+      onFailure: (error) => {
+        toast.error(COMMENT_FAILED);
+        // What to change, or how long to wait (too many comments), stays in the form by the text.
+        const told = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        setProblem(told ? error.message : null);
+      },
+    },
+  );
 
   return (
-    <form className="form comment-form" onSubmit={(e) => void submit(e)} aria-labelledby="comment-form-title">
+    <form className="form comment-form" onSubmit={submit} aria-labelledby="comment-form-title">
       <h2 id="comment-form-title">Leave a comment</h2>
       {user ? (
         <p className="muted">Commenting as {user.name}.</p>

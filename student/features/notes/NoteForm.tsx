@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { addNote } from '../../api/student';
 import type { Topic } from '../../api/types';
+import { useSubmit } from '../../lib/useSubmit';
 import { useToast } from '../../toast/useToast';
 import { noteMessages } from './messages';
 
@@ -9,25 +10,18 @@ export function NoteForm({ topics, onAdded }: { topics: readonly Topic[]; onAdde
   const toast = useToast();
   const [topicId, setTopicId] = useState('');
   const [description, setDescription] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
+  const { submit, sending: saving } = useSubmit(
+    async () => {
       await addNote(topicId === '' ? null : Number(topicId), description);
       toast.success(noteMessages.added);
       setDescription('');
       onAdded();
-    } catch {
-      toast.error(noteMessages.failed);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onFailure: () => toast.error(noteMessages.failed) },
+  );
 
   return (
-    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="add-note-title">
+    <form className="form card card__body" onSubmit={submit} aria-labelledby="add-note-title">
       <h2 id="add-note-title">Add a note</h2>
       <div className="field">
         <label htmlFor="note-topic">Topic</label>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { deleteNote, updateNote } from '../../api/student';
 import type { Note } from '../../api/types';
 import { formatDate } from '../../lib/format';
+import { useSubmit } from '../../lib/useSubmit';
 import { useToast } from '../../toast/useToast';
 import { noteMessages } from './messages';
 
@@ -16,7 +17,7 @@ export function NoteItem({ note, onUpdated, onDeleted }: NoteItemProps) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(note.description);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const wasEditing = useRef(false);
@@ -30,29 +31,25 @@ export function NoteItem({ note, onUpdated, onDeleted }: NoteItemProps) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const { submit: save, sending: saving } = useSubmit(
+    async () => {
       onUpdated(await updateNote(note.id, draft));
       toast.success(noteMessages.updated);
       setEditing(false);
-    } catch {
-      toast.error(noteMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onFailure: () => toast.error(noteMessages.failed) },
+  );
+  const busy = saving || removing;
 
   const remove = async () => {
-    setBusy(true);
+    setRemoving(true);
     try {
       await deleteNote(note.id);
       toast.success(noteMessages.deleted);
       onDeleted(note.id);
     } catch {
       toast.error(noteMessages.failed);
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -63,7 +60,7 @@ export function NoteItem({ note, onUpdated, onDeleted }: NoteItemProps) {
           {about} · <time dateTime={note.updated_at}>{formatDate(note.updated_at)}</time>
         </p>
         {editing ? (
-          <form className="form" onSubmit={(e) => void save(e)}>
+          <form className="form" onSubmit={save}>
             <div className="field">
               <label htmlFor={fieldId}>Edit note</label>
               <textarea

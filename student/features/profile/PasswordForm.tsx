@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, type FieldErrors } from '../../api/client';
+import { useState } from 'react';
 import { changePassword, type PasswordChange } from '../../api/student';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useSubmit } from '../../lib/useSubmit';
 import { useToast } from '../../toast/useToast';
 
 export const PASSWORD_CHANGED = 'Password changed';
@@ -12,30 +12,28 @@ const empty: PasswordChange = { current_password: '', password: '', password_con
 export function PasswordForm() {
   const toast = useToast();
   const [change, setChange] = useState<PasswordChange>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const set = (key: keyof PasswordChange) => (event: { target: { value: string } }) =>
     setChange((was) => ({ ...was, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setSaving(true);
-    try {
+  const {
+    submit,
+    sending: saving,
+    errors,
+  } = useSubmit(
+    async () => {
       await changePassword(change);
       setChange(empty);
       toast.success(PASSWORD_CHANGED);
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.errors);
-      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) =>
+        toast.error(failure instanceof Error ? failure.message : 'Something went wrong'),
+    },
+  );
 
   return (
-    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="password-title">
+    <form className="form card card__body" onSubmit={submit} aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>
       <Field
         label="Current password"

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, type FieldErrors } from '../../api/client';
+import { useState } from 'react';
 import { updateProfile, uploadProfilePicture } from '../../api/student';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/Field';
+import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 
@@ -15,29 +15,26 @@ export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const [name, setName] = useState(user.name);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setSaving(true);
-    try {
+  const {
+    submit,
+    sending: saving,
+    errors,
+  } = useSubmit(
+    async (form) => {
       const picture = file ? await uploadProfilePicture(file) : user.profile_picture;
       setUser(await updateProfile(name, picture));
       setFile(null);
-      (event.target as HTMLFormElement).reset();
+      form.reset();
       toast.success(PROFILE_SAVED);
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.errors);
-      toast.error(failure instanceof Error ? failure.message : 'Something went wrong');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      onFailure: (failure) =>
+        toast.error(failure instanceof Error ? failure.message : 'Something went wrong'),
+    },
+  );
 
   return (
-    <form className="form card card__body" onSubmit={(e) => void submit(e)} aria-labelledby="profile-title">
+    <form className="form card card__body" onSubmit={submit} aria-labelledby="profile-title">
       <h2 id="profile-title">Your details</h2>
       <div className="profile__current">
         <Avatar name={user.name} src={user.profile_picture} size={72} />
