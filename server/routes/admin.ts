@@ -12,6 +12,7 @@ import { fromRow } from '../records/wire';
 import { loose } from '../db/schema';
 import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
 import { batchListsRoute } from './adminBatch';
+import { importRoute } from './adminImport';
 import { uploadRoute } from './uploads';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -211,4 +212,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   await uploadRoute(app, actorOf);
   batchListsRoute(app, listAnswer);
+  importRoute(app, actorOf);
 }
