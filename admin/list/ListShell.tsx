@@ -11,6 +11,7 @@ import {
   useListContext,
 } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
+import { ImportButton } from '../import/ImportButton';
 import { FilterMenu } from './FilterMenu';
 import { SearchBox } from './SearchBox';
 
@@ -60,6 +61,7 @@ export function ListShell({ resource, pageSizes, children }: ListShellProps) {
           {filterable.length ? <FilterMenu fields={filterable} /> : null}
           {resource.readOnly ? null : <CreateButton />}
           <ExportButton />
+          <ImportButton resource={resource} />
         </TopToolbar>
       </Box>
       <Card>{children}</Card>

@@ -44,3 +44,7 @@ export interface ImportReport {
   ignoredColumns: string[];
   counts: Record<ImportAction, number>;
 }
+
+/** Whether an answer is a report (a refused import answers 422 with one). */
+export const isImportReport = (body: unknown): body is ImportReport =>
+  typeof body === 'object' && body !== null && Array.isArray((body as ImportReport).rows) && 'counts' in body;

@@ -31,6 +31,13 @@ import {
   type BatchListsAnswer,
   type BatchedListCall,
 } from './batchLists';
+import {
+  CSV_IMPORT_FEATURE,
+  CSV_IMPORT_PATH,
+  type ImportReport,
+  type ImportRequest,
+  isImportReport,
+} from './csvImport';
 import { answerError } from './errors';
 import {
   callOf,
@@ -77,6 +84,13 @@ export interface MindWellDataProvider extends DataProvider {
    * (src/api/batchLists.ts), else as that many documented list calls, all together.
    */
   getLists(requests: readonly ListRequest[]): Promise<PromiseSettledResult<GetListResult>[]>;
+  /**
+   * Whether the server takes CSV imports (src/api/csvImport.ts); the legacy server does not. It
+   * says so with the admin token, so this fetches the token first if need be.
+   */
+  canImport(): Promise<boolean>;
+  /** A CSV file's rows tried, or applied: the server's report, refused or not. */
+  importRows(resource: string, request: ImportRequest): Promise<ImportReport>;
 }
 
 /** One list of `getLists`: the resource's name and react-admin's list params. */
@@ -301,6 +315,23 @@ export function createDataProvider({
       if (!endpoint) throw new HttpError(`${resource.plural} have no call "${extra}"`, 404, null);
       const body = await http.request(callOf(endpoint, undefined));
       return { data: readList(endpoint.read, body).data as R[] };
+    },
+
+    async canImport() {
+      await http.getToken();
+      return http.supports(CSV_IMPORT_FEATURE);
+    },
+
+    async importRows(name: string, request: ImportRequest): Promise<ImportReport> {
+      const resource = find(name);
+      try {
+        return await http.post<ImportReport>(adminApiPath(`${CSV_IMPORT_PATH}/${resource.key}`), request);
+      } catch (error) {
+        // A refused import answers 422 with its report: which rows, and why.
+        const body: unknown = error instanceof HttpError ? error.body : undefined;
+        if (isImportReport(body)) return body;
+        throw error;
+      }
     },
 
     async getLists(requests) {

@@ -103,7 +103,7 @@ describe('importing coupons from a CSV file', () => {
 
   it('refuses the whole file when one row is wrong, saves nothing and says why, row by row', async () => {
     const [good, bad] = [codes(), codes()];
-    const rows = [
+    const rows: Record<string, string>[] = [
       { Code: good, 'Discount type': 'percent', Amount: '10' },
       { Code: bad, 'Discount type': 'half', Amount: 'lots' },
       { ID: '99999999', Code: codes(), 'Discount type': 'percent', Amount: '10' },
