@@ -17,12 +17,15 @@ export function ImportButton({ resource }: { resource: ResourceDef }) {
   const [offered, setOffered] = useState(false);
   const editable = !resource.readOnly;
   useEffect(() => {
-    if (!editable || typeof dataProvider.canImport !== 'function') return;
+    if (!editable) return;
     let current = true;
-    dataProvider.canImport().then(
-      (yes) => current && setOffered(yes),
-      () => undefined,
-    );
+    // react-admin's provider throws at once for a method it lacks (a provider of another API).
+    Promise.resolve()
+      .then(() => dataProvider.canImport())
+      .then(
+        (yes) => current && setOffered(yes),
+        () => undefined,
+      );
     return () => {
       current = false;
     };
