@@ -72,6 +72,31 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Production builds only: lets the bundler drop the parts of react-router the site never uses.
+ * Its build declares each component and context as a top-level call followed by a
+ * `X.displayName = "..."` write; a write counts as a side effect, so every one of them (and all
+ * they reach: data-router forms, fetchers, scroll restoration) stayed in the entry chunk every
+ * visitor downloads. The names only label components in React's developer tools. The calls that
+ * make them (`React.createContext`, `React.forwardRef`, `React.memo`) are marked pure, as
+ * React's own builds mark theirs. The build stops if the file no longer has those writes.
+ */
+function reactRouterTreeShaking(): Plugin {
+  const chunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/;
+  const labels = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  const makers = /\b(React\d*\.(?:createContext|forwardRef|memo))\(/g;
+  return {
+    name: 'mindwell:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!chunk.test(id) || !code.includes('var Link = ')) return null;
+      const unlabelled = code.replace(labels, '');
+      if (unlabelled === code) throw new Error(`${id}: no displayName writes found; check this plugin`);
+      return { code: unlabelled.replace(makers, '/* @__PURE__ */ $1('), map: null };
+    },
+  };
+}
+
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 /** The tests that start a server or open a database: the ones worth running on PostgreSQL too. */
 const postgresSuite = [
@@ -82,10 +107,17 @@ const postgresSuite = [
 ];
 
 export default defineConfig({
-  plugins: [react(), raRouterAdapter(), reactRouterProduction()],
+  plugins: [react(), raRouterAdapter(), reactRouterProduction(), reactRouterTreeShaking()],
+  resolve: {
+    // react-router with a <Link> that leaves the framework's prefetching out (src/routing/Link.tsx).
+    alias: [{ find: /^react-router-dom$/, replacement: path.join(root, 'src/routing/reactRouterDom.ts') }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the site supports knows <link rel="modulepreload">: the polyfill Vite would
+    // put in the entry chunk would only cost every first visit.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -74,7 +74,14 @@ export async function buildProduction(outDir: string): Promise<ChunkInfo[]> {
   });
   const chunks: ChunkInfo[] = [];
   for (const chunk of seen) {
-    const content = await readFile(path.join(outDir, chunk.fileName));
+    // A chunk of CSS alone is dropped by Vite after plugins have seen the bundle.
+    const content = await readFile(path.join(outDir, chunk.fileName)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      },
+    );
+    if (!content) continue;
     chunks.push({ ...chunk, bytes: content.length, gzipBytes: (await gzip(content, { level: 9 })).length });
   }
   return chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { ratingsOf } from './courseList';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
+import { shownHtml } from '../records/shownHtml';
 
 /** Who is looking: a visitor (null), a student, or an admin (who may see drafts). */
 export interface Viewer {
@@ -91,7 +92,7 @@ export async function coursePage(db: DbOrTrx, slug: string, viewer: Viewer | nul
     title: course.title,
     slug: course.slug,
     short_description: course.short_description,
-    description: course.description,
+    description: shownHtml(course.description),
     thumbnail: course.thumbnail,
     price: pounds(course.price) ?? 0,
     sale_price: pounds(course.sale_price),

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { type Viewer, findCourse } from './coursePage';
 import { catalogueDb } from './tables';
+import { shownHtml } from '../records/shownHtml';
 
 export const NOT_A_PREVIEW = 'This lesson is open to enrolled students only.';
 
@@ -32,7 +33,7 @@ export async function previewLesson(db: DbOrTrx, slug: string, lessonId: number,
   return {
     id: Number(lesson.id),
     title: lesson.title,
-    content: lesson.content,
+    content: shownHtml(lesson.content),
     video_url: lesson.video_url,
     duration_minutes: lesson.duration_minutes === null ? null : Number(lesson.duration_minutes),
     topic_title: lesson.topic_title ?? null,

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import type { CatalogueCourse, Product } from '../../src/api/catalogueTypes';
 import { courseCardsById } from './courseList';
 import { PUBLISHED, catalogueDb, paidPence, pounds } from './tables';
+import { shownHtml } from '../records/shownHtml';
 
 const bySlug = (slug: string) => slug.toLowerCase();
 
@@ -103,5 +104,5 @@ export async function productPage(db: DbOrTrx, slug: string) {
     .where((eb) => eb(eb.fn('lower', ['slug']), '=', bySlug(slug)))
     .executeTakeFirst();
   if (!row) throw notFound('Product');
-  return { ...productOf(row), long_description: row.long_description };
+  return { ...productOf(row), long_description: shownHtml(row.long_description) };
 }

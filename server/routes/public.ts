@@ -9,6 +9,7 @@ import { listRecords, parseListOptions } from '../records/list';
 import { createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
 import { fromRow } from '../records/wire';
+import { shownHtml } from '../records/shownHtml';
 import { parseId } from './adminBodies';
 import { withCourseNames, withPostNames } from './student/names';
 import { actorOf, jsonBody, wrapped } from './student/request';
@@ -159,6 +160,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-    return { data: rows.map((row) => fromRow(faqs, row)) };
+    return {
+      data: rows.map((row) => ({ ...fromRow(faqs, row), answer: shownHtml(String(row.answer ?? '')) })),
+    };
   });
 }

@@ -16,20 +16,24 @@
  */
 import type { ResourceKey } from '../../src/resources/types';
 import { demoHandoutUrl } from './demoFiles';
+import type { DemoPurchase } from './demoPurchases';
 
-/** Seeded as the Enrolments records they are, after the orders that granted them. */
-export interface DemoEnrolment extends Record<string, unknown> {
+/** A demo student's progress in a course their orders enrolled them in. */
+export interface DemoProgress {
   user_id: number;
   course_id: number;
   /** Lessons completed, first to last, by the seed as the player completes them. */
   lessons_completed: number;
-  enrolled_at: string;
-  /** The demo order that bought the course (its position, as every demo reference). */
-  order_id?: number;
 }
 
-export type DemoData = { [K in Exclude<ResourceKey, 'enrolments'>]?: Record<string, unknown>[] } & {
-  enrolments?: DemoEnrolment[];
+/**
+ * The records, then what the demo students did: their purchases, made through the shop
+ * (demoPurchases.ts), and their progress, made through the player (demoProgress.ts). The demo
+ * writes no order or enrolment as a record.
+ */
+export type DemoData = { [K in ResourceKey]?: Record<string, unknown>[] } & {
+  purchases?: DemoPurchase[];
+  progress?: DemoProgress[];
 };
 
 /** The demo students' and instructors' password; the runner hashes it. */
@@ -82,7 +86,7 @@ const CRISIS_LINE =
   'If you need to talk to someone urgently, contact your GP or a local crisis helpline.';
 
 // ---------------------------------------------------------------------------------------------
-// Priced catalogue records, typed because orders and bundles read their titles and prices.
+// Priced catalogue records: a title and the prices the shop sells them at.
 
 interface PricedRecord extends Record<string, unknown> {
   title: string;
@@ -898,65 +902,6 @@ function lessonId(title: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Orders: items are read from the catalogue, so titles and prices always match it. Sums are
-// worked in pence, never in floating-point pounds.
-
-type ItemKind = 'course' | 'bundle' | 'product';
-
-interface OrderItem extends Record<string, unknown> {
-  kind: ItemKind;
-  item_id: number;
-  title: string;
-  unit_price: number;
-}
-
-const catalogue: Record<ItemKind, PricedRecord[]> = { course: courses, bundle: bundles, product: products };
-
-/** What the catalogue charges today: the sale price when there is one. */
-function currentPrice(record: PricedRecord): number {
-  const price = record.sale_price ?? record.price ?? record.regular_price;
-  if (price === undefined) throw new Error(`The demo record "${record.title}" has no price`);
-  return price;
-}
-
-function item(kind: ItemKind, id: number): OrderItem {
-  const record = catalogue[kind][id - 1];
-  return { kind, item_id: id, title: record.title, unit_price: currentPrice(record) };
-}
-
-const toPence = (pounds: number): number => Math.round(pounds * 100);
-const toPounds = (pence: number): number => pence / 100;
-
-interface OrderSeed {
-  user_id: number;
-  items: OrderItem[];
-  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
-  payment_reference: string;
-  created_at: string;
-  coupon?: { code: string; percent: number };
-}
-
-function order({ coupon, ...seed }: OrderSeed): Record<string, unknown> {
-  const subtotal = seed.items.reduce((sum, i) => sum + toPence(i.unit_price), 0);
-  const discount = coupon ? Math.round((subtotal * coupon.percent) / 100) : 0;
-  return {
-    user_id: seed.user_id,
-    items: seed.items,
-    subtotal: toPounds(subtotal),
-    discount: toPounds(discount),
-    total: toPounds(subtotal - discount),
-    currency: 'GBP',
-    ...(coupon ? { coupon_code: coupon.code } : {}),
-    status: seed.status,
-    payment_reference: seed.payment_reference,
-    created_at: seed.created_at,
-  };
-}
-
-const AMIRA_FIRST_ORDER_AT = '2026-09-14T10:22:00.000Z';
-const TOM_FIRST_ORDER_AT = '2026-08-25T18:40:00.000Z';
-
-// ---------------------------------------------------------------------------------------------
 
 export const demoData: DemoData = {
   users: [
@@ -1719,47 +1664,6 @@ export const demoData: DemoData = {
     { title: 'Workplace' },
   ],
 
-  orders: [
-    order({
-      user_id: AMIRA,
-      items: [
-        item('course', COURSE.foundations),
-        item('course', COURSE.anxiety),
-        item('course', COURSE.sleep),
-        item('product', PRODUCT.journal),
-      ],
-      coupon: { code: 'WELCOME10', percent: 10 },
-      status: 'paid',
-      payment_reference: 'pi_demo_3PqA7mK2xN8wL1',
-      created_at: AMIRA_FIRST_ORDER_AT,
-    }),
-    order({
-      user_id: AMIRA,
-      items: [item('bundle', BUNDLE.workplace)],
-      status: 'pending',
-      payment_reference: 'pi_demo_3PzR4tH9cV2bK6',
-      created_at: '2026-11-02T16:05:00.000Z',
-    }),
-    order({
-      user_id: TOM,
-      items: [
-        item('course', COURSE.workplaceStress),
-        item('course', COURSE.cbt),
-        item('course', COURSE.mindfulness),
-      ],
-      status: 'paid',
-      payment_reference: 'pi_demo_3NxE2sJ5dF7gM3',
-      created_at: TOM_FIRST_ORDER_AT,
-    }),
-    order({
-      user_id: TOM,
-      items: [item('product', PRODUCT.workbook)],
-      status: 'refunded',
-      payment_reference: 'pi_demo_3OaW8yU1iP4qZ9',
-      created_at: '2026-09-02T12:30:00.000Z',
-    }),
-  ],
-
   notes: [
     {
       description: 'My early warning signs: skipping lunch, sleeping badly, not replying to friends.',
@@ -1783,50 +1687,41 @@ export const demoData: DemoData = {
     },
   ],
 
-  enrolments: [
+  // Amira: four items with the WELCOME10 coupon, paid; then a bundle left at the payment page.
+  // Tom: three courses, paid; then a workbook, paid and refunded.
+  purchases: [
+    {
+      user_id: AMIRA,
+      items: [
+        { kind: 'course', id: COURSE.foundations },
+        { kind: 'course', id: COURSE.anxiety },
+        { kind: 'course', id: COURSE.sleep },
+        { kind: 'product', id: PRODUCT.journal },
+      ],
+      coupon: 'WELCOME10',
+      outcome: 'paid',
+    },
+    { user_id: AMIRA, items: [{ kind: 'bundle', id: BUNDLE.workplace }], outcome: 'pending' },
+    {
+      user_id: TOM,
+      items: [
+        { kind: 'course', id: COURSE.workplaceStress },
+        { kind: 'course', id: COURSE.cbt },
+        { kind: 'course', id: COURSE.mindfulness },
+      ],
+      outcome: 'paid',
+    },
+    { user_id: TOM, items: [{ kind: 'product', id: PRODUCT.workbook }], outcome: 'refunded' },
+  ],
+
+  progress: [
     // Foundations: 5 of 7 lessons; anxiety: 2 of 5; sleep: all 4, so its certificate is issued.
-    {
-      user_id: AMIRA,
-      course_id: COURSE.foundations,
-      lessons_completed: 5,
-      enrolled_at: AMIRA_FIRST_ORDER_AT,
-      order_id: 1,
-    },
-    {
-      user_id: AMIRA,
-      course_id: COURSE.anxiety,
-      lessons_completed: 2,
-      enrolled_at: AMIRA_FIRST_ORDER_AT,
-      order_id: 1,
-    },
-    {
-      user_id: AMIRA,
-      course_id: COURSE.sleep,
-      lessons_completed: 4,
-      enrolled_at: AMIRA_FIRST_ORDER_AT,
-      order_id: 1,
-    },
+    { user_id: AMIRA, course_id: COURSE.foundations, lessons_completed: 5 },
+    { user_id: AMIRA, course_id: COURSE.anxiety, lessons_completed: 2 },
+    { user_id: AMIRA, course_id: COURSE.sleep, lessons_completed: 4 },
     // Workplace stress: all 5 lessons and its certificate; CBT: 3 of 7; mindfulness: 1 of 5.
-    {
-      user_id: TOM,
-      course_id: COURSE.workplaceStress,
-      lessons_completed: 5,
-      enrolled_at: TOM_FIRST_ORDER_AT,
-      order_id: 3,
-    },
-    {
-      user_id: TOM,
-      course_id: COURSE.cbt,
-      lessons_completed: 3,
-      enrolled_at: TOM_FIRST_ORDER_AT,
-      order_id: 3,
-    },
-    {
-      user_id: TOM,
-      course_id: COURSE.mindfulness,
-      lessons_completed: 1,
-      enrolled_at: TOM_FIRST_ORDER_AT,
-      order_id: 3,
-    },
+    { user_id: TOM, course_id: COURSE.workplaceStress, lessons_completed: 5 },
+    { user_id: TOM, course_id: COURSE.cbt, lessons_completed: 3 },
+    { user_id: TOM, course_id: COURSE.mindfulness, lessons_completed: 1 },
   ],
 };

@@ -1,4 +1,5 @@
 import { getResource, isResourceKey } from '../../src/resources';
+import { ROLE_ADMIN } from '../../src/resources/fields';
 import type { ResourceDef, ResourceKey } from '../../src/resources';
 import type { Db, DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -6,6 +7,7 @@ import { createRecord } from '../records/store';
 import type { AppContext } from '../context';
 import { type DemoData, demoData } from './demoData';
 import { completeDemoLessons } from './demoProgress';
+import { makeDemoPurchases } from './demoPurchases';
 
 const MARKER = 'demo_seeded_at';
 
@@ -52,14 +54,26 @@ function translate(
   return copy;
 }
 
+/** The admin made before the seed (admin.ts): the console user who refunds a demo order. */
+async function firstAdminId(db: DbOrTrx): Promise<number | null> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', ROLE_ADMIN)
+    .orderBy('id')
+    .executeTakeFirst();
+  return admin ? Number(admin.id) : null;
+}
+
 export async function hasDemoData(db: DbOrTrx): Promise<boolean> {
   return !!(await db.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst());
 }
 
 /**
  * Inserts the demo catalogue through the API's own validation and conversion (pence, hashes,
- * sanitizing), in one transaction, once: a marker row keeps it from running again, even after
- * the demo records are deleted. Answers how many records were added, or 0 when it had run.
+ * sanitizing), then, given the app's services, the demo students' purchases and progress
+ * through the shop's and the player's own code, in one transaction, once: a marker row keeps it
+ * from running again, even after the demo records are deleted. Answers how many records were added, or 0 when it had run.
  */
 export async function seedDemo(
   db: Db,
@@ -81,15 +95,29 @@ export async function seedDemo(
       }
     }
     const now = new Date().toISOString();
-    // The enrolments are records like the rest (above); their lessons are completed as the player
-    // completes them, certificates and mail included.
-    const completions = (data.enrolments ?? []).map((enrolment) => ({
-      user_id: ids.get('users')?.get(enrolment.user_id) ?? enrolment.user_id,
-      course_id: ids.get('courses')?.get(enrolment.course_id) ?? enrolment.course_id,
-      lessons_completed: enrolment.lessons_completed,
-      enrolled_at: enrolment.enrolled_at ?? now,
-    }));
-    if (services) await completeDemoLessons(trx, services, completions);
+    const given = (key: string, id: number) => ids.get(key)?.get(id) ?? id;
+    if (services) {
+      // The demo students buy, then learn, as students do: no order or enrolment is written here.
+      await makeDemoPurchases(
+        trx,
+        services,
+        (data.purchases ?? []).map((purchase) => ({
+          ...purchase,
+          user_id: given('users', purchase.user_id),
+          items: purchase.items.map((item) => ({ ...item, id: given(`${item.kind}s`, item.id) })),
+        })),
+        await firstAdminId(trx),
+      );
+      await completeDemoLessons(
+        trx,
+        services,
+        (data.progress ?? []).map((progress) => ({
+          user_id: given('users', progress.user_id),
+          course_id: given('courses', progress.course_id),
+          lessons_completed: progress.lessons_completed,
+        })),
+      );
+    }
     await trx.insertInto('app_meta').values({ key: MARKER, value: now }).execute();
     return added;
   });

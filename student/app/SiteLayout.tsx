@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../layout/Footer';
 import { isAdminPath } from '../layout/navLinks';
 import { NavBar } from '../layout/NavBar';
+import { armProgress } from '../lib/progress';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 import { ROLE_STUDENT } from '../../src/resources/roles';
@@ -14,7 +15,7 @@ const VerifyEmailNotice = lazy(() => import('../features/account/VerifyEmailNoti
 /**
  * Skip link, bar, main landmark and footer around every student page (none on an admin path,
  * docs/legacy-api.md §2). After a client-side navigation the page scrolls to the top and focus moves to
- * the main landmark, as on a full page load.
+ * the main landmark, as on a full page load; the first such navigation loads the progress bar.
  *
  * The boundaries are keyed by path (a remount per page): navigations run in a transition, which would keep the
  * old page on screen while the new one's code loads; a fresh boundary shows the fallback, and
@@ -36,6 +37,7 @@ export function SiteLayout() {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = null;
+    void armProgress();
     window.scrollTo(0, 0);
     mainRef.current?.focus();
   }, [pathname]);

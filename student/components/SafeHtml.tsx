@@ -1,11 +1,8 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-
 /**
- * Rich text from the server. The server sanitizes it before storing; it is sanitized again
- * here because the blog host may be another server (rich text is sanitized when stored and again when shown).
+ * Rich text from our own server, which sanitizes it when it is stored and again when it sends
+ * it (server/records/shownHtml.ts), so it is shown as it comes: no sanitizer is shipped with the
+ * pages that show it. Markup from another host goes through ForeignHtml instead.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, lazy } from 'react';
 import { ApiError } from '../api/client';
-import NotFoundPage from '../features/errors/NotFoundPage';
 import type { Remote } from '../lib/useRemote';
 import { ErrorNotice } from './ErrorNotice';
 import { Loading } from './Loading';
+
+// Fetched only when a record is missing: the pages that use this need not carry it.
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 /**
  * What a page of one record shows until its record is there: the loader, the not-found page

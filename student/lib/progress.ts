@@ -1,16 +1,26 @@
-import NProgress from 'nprogress';
+import type { progressBar } from './progressBar';
 
-// docs/legacy-api.md §9: speed 500, trickle 800, no spinner. The stock template carries role="bar", which
-// is no ARIA role; the bar is decoration (the page says "Loading" itself), so it is hidden.
-NProgress.configure({
-  speed: 500,
-  trickleSpeed: 800,
-  showSpinner: false,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
-
+let bar: typeof progressBar | undefined;
+let loading: Promise<void> | undefined;
 let active = 0;
+
+/**
+ * Loads the bar (nprogress); from then on every wait shows it. The site calls this on its first
+ * route change: the bar is the route-change bar (docs/legacy-api.md §9), and a first visit, whose
+ * page says "Loading" itself, need not download it. A wait already under way when it arrives
+ * shows it at once.
+ */
+export function armProgress(): Promise<void> {
+  loading ??= import('./progressBar').then(
+    (loaded) => {
+      bar = loaded.progressBar;
+      if (active > 0) bar.start();
+    },
+    // The bar is decoration: a page whose code for it failed to load works without it.
+    () => undefined,
+  );
+  return loading;
+}
 
 /**
  * Starts the top progress bar and answers the function that ends this wait. Waits overlap (a
@@ -18,12 +28,12 @@ let active = 0;
  */
 export function beginProgress(): () => void {
   active += 1;
-  if (active === 1) NProgress.start();
+  if (active === 1) bar?.start();
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
     active -= 1;
-    if (active === 0) NProgress.done();
+    if (active === 0) bar?.done();
   };
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '../../../src/api/shopEndpoints';
-import { writeAudit } from '../../audit';
 import { requireAdmin } from '../../auth/guards';
 import { loose } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { confirmPayment } from '../../shop/fulfil';
-import { addOrderEvent, closePendingOrder, orderAnswer, orderHistory, orderRow } from '../../shop/orders';
+import { closePendingOrder, orderAnswer, orderHistory, orderRow } from '../../shop/orders';
 import { afterPaid } from '../../shop/payments/events';
+import { recordRefund } from '../../shop/refund';
 import { providerNamed } from '../../shop/payments/index';
 import { bodyOf, idParam } from './params';
 
@@ -70,33 +69,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
         );
       }
     }
-    const revoked = await inTransaction(db, async (trx) => {
-      const moved = await loose(trx)
-        .updateTable('orders')
-        .set({ status: 'refunded', updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'paid')
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'Only a paid order can be refunded.');
-      const removed = await trx.deleteFrom('enrolments').where('order_id', '=', id).executeTakeFirst();
-      const count = Number(removed.numDeletedRows);
-      await addOrderEvent(
-        trx,
-        id,
-        'refunded',
-        `Refunded (${reference}); ${count} enrolment${count === 1 ? '' : 's'} revoked.`,
-        user.id,
-      );
-      await writeAudit(trx, {
-        action: 'record.action',
-        userId: user.id,
-        ip: request.ip,
-        resource: 'orders',
-        recordId: id,
-        detail: { action: 'refund' },
-      });
-      return count;
-    });
+    const revoked = await recordRefund(db, id, reference, { userId: user.id, ip: request.ip });
     return {
       data: await details(id),
       message: `Order #${id} refunded. ${revoked} enrolment${revoked === 1 ? '' : 's'} revoked.`,

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '../../../src/api/shopEndpoints';
 import { requireUser } from '../../auth/guards';
-import { loose } from '../../db/schema';
+import { type Row, loose } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { AlreadyAtCheckout, placeOrder } from '../../shop/checkout';
-import { confirmPayment } from '../../shop/fulfil';
-import {
-  closePendingOrder,
-  expirePendingOrders,
-  orderAnswer,
-  orderHistory,
-  orderRow,
-  ownOrderRow,
-} from '../../shop/orders';
-import { afterPaid } from '../../shop/payments/events';
+import { AlreadyAtCheckout } from '../../shop/checkout';
+import { startCheckout } from '../../shop/startCheckout';
+import { orderAnswer, orderHistory, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
 import { bodyOf, idParam } from './params';
 
@@ -26,55 +18,21 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const { expected_total_pence: expected } = bodyOf(request.body);
     if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected)))
       throw new HttpError(422, 'The expected total must be a whole number of pence.');
-    await expirePendingOrders(db);
-    const provider = paymentsOf(app.ctx).active;
-    let orderId: number;
+    let started: { order: Row; redirectUrl: string };
     try {
-      orderId = await placeOrder(app.ctx, user.id, provider, expected as number | undefined);
+      started = await startCheckout(
+        app.ctx,
+        user,
+        paymentsOf(app.ctx).active,
+        expected as number | undefined,
+        request.log,
+      );
     } catch (error) {
       if (error instanceof AlreadyAtCheckout)
         return reply.code(409).send({ message: error.message, order_id: error.orderId });
       throw error;
     }
-    let order = await orderRow(db, orderId);
-    if (Number(order?.total) === 0) {
-      await confirmPayment(db, {
-        orderId,
-        reference: `free-${orderId}`,
-        provider: 'none',
-        note: 'Nothing to pay.',
-      });
-      await afterPaid(app.ctx, orderId, request.log);
-      order = await orderRow(db, orderId);
-      return reply
-        .code(201)
-        .send({ data: orderAnswer(order!), redirect_url: `/dashboard/orders/${orderId}` });
-    }
-    try {
-      const start = await provider!.startPayment({
-        id: orderId,
-        total: Number(order!.total),
-        currency: 'GBP',
-        email: user.email,
-        discount: Number(order!.discount ?? 0),
-        lines: (JSON.parse(String(order!.items)) as { title: string; unit_price: number }[]).map((line) => ({
-          title: line.title,
-          unit_price: Number(line.unit_price),
-        })),
-      });
-      await loose(db)
-        .updateTable('orders')
-        .set({ provider_session_id: start.sessionId })
-        .where('id', '=', orderId)
-        .execute();
-      return reply
-        .code(201)
-        .send({ data: orderAnswer((await orderRow(db, orderId))!), redirect_url: start.url });
-    } catch (error) {
-      request.log.error({ err: error, orderId }, 'the payment could not be started');
-      await closePendingOrder(db, orderId, 'failed', 'The payment provider could not be reached.');
-      throw new HttpError(502, 'The payment provider could not be reached. Please try again in a moment.');
-    }
+    return reply.code(201).send({ data: orderAnswer(started.order), redirect_url: started.redirectUrl });
   });
 
   app.get(shopEndpoints.orderPayment, async (request) => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { shopEndpoints } from '../../../src/api/shopEndpoints';
 import { requireUser } from '../../auth/guards';
 import { HttpError, unprocessable } from '../../errors';
 import { addOrderEvent, assertPending, orderRow, ownOrderRow } from '../../shop/orders';
 import { cardDecline, checkCard } from '../../shop/payments/cards';
 import { handlePaymentEvent, verifiedEvent } from '../../shop/payments/events';
+import { confirmTestPayment } from '../../shop/payments/testPayment';
 import { paymentsOf } from '../../shop/payments/index';
 import { COUPON_MESSAGES } from '../../shop/coupons';
 import { bodyOf, idParam } from './params';
@@ -42,31 +41,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // Confirmed as Stripe confirms: a signed checkout.session.completed, verified on arrival.
-    const payload = JSON.stringify({
-      id: `evt_test_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: String(order.provider_session_id ?? `cs_test_${orderId}`),
-          object: 'checkout.session',
-          client_reference_id: String(orderId),
-          metadata: { order_id: String(orderId) },
-          payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
-          payment_status: 'paid',
-          amount_total: Number(order.total),
-          currency: 'gbp',
-        },
-      },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: test.webhookSecret });
-    const result = await handlePaymentEvent(
-      app.ctx,
-      'test',
-      verifiedEvent(payload, signature, test.webhookSecret),
-      request.log,
-    );
+    const result = await confirmTestPayment(app.ctx, test.webhookSecret, order, request.log);
     if (result.outcome === 'coupon_used_up')
       throw new HttpError(409, `${COUPON_MESSAGES.usedUp} Remove it from your basket and check out again.`);
     const after = await orderRow(db, orderId);

@@ -9,6 +9,7 @@ import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
 import { lessonVideo } from '../../learning/video';
 import { isPlainObject } from '../../records/validation';
+import { shownHtml } from '../../records/shownHtml';
 
 const INTEGER_MAX = 2_147_483_647;
 const NOT_ENROLLED = 'Enrol in this course to open this lesson.';
@@ -182,7 +183,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         title: String(row.title ?? ''),
         topic_id: topicId,
         topic_title: topic ? String(topic.title ?? '') : null,
-        content: typeof row.content === 'string' ? row.content : '',
+        content: typeof row.content === 'string' ? shownHtml(row.content) : '',
         content_note:
           typeof row.content_note === 'string' && row.content_note.trim() !== '' ? row.content_note : null,
         duration_minutes: row.duration_minutes === null ? null : Number(row.duration_minutes),

@@ -3,7 +3,7 @@ import { fetchBlogPost, fetchPostComments } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { SafeHtml } from '../../components/SafeHtml';
+import { ForeignHtml } from '../../components/ForeignHtml';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
@@ -50,7 +50,7 @@ export default function BlogPostPage() {
           </p>
         </header>
         {data.featured_img && <img className="post__image" src={data.featured_img} alt="" />}
-        <SafeHtml html={data.content} className="prose" />
+        <ForeignHtml html={data.content} className="prose" />
       </article>
 
       <section className="post__comments" aria-labelledby="comments-title">

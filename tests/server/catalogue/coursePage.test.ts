@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loose } from '../../../server/db/schema';
 import { makeRecord, type Ids } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
@@ -160,6 +161,31 @@ describe('a course page', () => {
     });
     expect(body.data.description).toContain('<strong>there</strong>');
     expect(body.data.description).not.toContain('<script');
+  });
+
+  it('sanitizes the description again as it answers, for a row that reached the table another way', async () => {
+    const stored = await loose(server.db)
+      .selectFrom('courses')
+      .select('description')
+      .where('id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    await loose(server.db)
+      .updateTable('courses')
+      .set({ description: '<p>Restored</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' })
+      .where('id', '=', courseId)
+      .execute();
+    try {
+      const { body } = await page(visitor);
+      expect(body.data.description).toContain('<p>Restored</p>');
+      expect(body.data.description).not.toContain('onerror');
+      expect(body.data.description).not.toContain('<script');
+    } finally {
+      await loose(server.db)
+        .updateTable('courses')
+        .set({ description: stored.description })
+        .where('id', '=', courseId)
+        .execute();
+    }
   });
 
   it('finds the course whatever the case of its slug', async () => {

@@ -24,7 +24,6 @@ const fixture: DemoData = {
   blog_comments: [
     { author: 'A', author_email: 'a@example.com', content: 'Nice', post_id: 1, approve_status: 'approved' },
   ],
-  enrolments: [{ user_id: 2, course_id: 1, lessons_completed: 0, enrolled_at: '2026-02-01T00:00:00.000Z' }],
 };
 
 let server: TestServer;
@@ -39,7 +38,7 @@ const rows = (table: string) => loose(server.db).selectFrom(table).selectAll().o
 
 describe('seedDemo', () => {
   it('inserts records as the API would store them', async () => {
-    expect(await seedDemo(server.db, fixture)).toBe(6);
+    expect(await seedDemo(server.db, fixture)).toBe(5);
     const [user] = (await rows('users')).filter((r) => r.email !== ADMIN_EMAIL);
     expect(user.email).toBe('demo@example.com');
     expect(String(user.password_hash)).toMatch(/^\$argon2id\$/);
@@ -50,7 +49,6 @@ describe('seedDemo', () => {
       created_at: '2026-01-02T03:04:05.000Z',
     });
     expect((await rows('blog_comments'))[0]).toMatchObject({ approve_status: 'approved' });
-    expect((await rows('enrolments'))[0]).toMatchObject({ progress: 0 });
   });
 
   it('points references at the records it made, whatever ids they got', async () => {
@@ -72,12 +70,14 @@ describe('seedDemo', () => {
     const broken: DemoData = { ...fixture, courses: [{ title: 'No category', slug: 'x', price: 1 }] };
     await expect(seedDemo(server.db, broken)).rejects.toMatchObject({ statusCode: 422 });
     expect(await rows('course_categories')).toEqual([]);
-    expect(await seedDemo(server.db, fixture)).toBe(6);
+    expect(await seedDemo(server.db, fixture)).toBe(5);
   });
 
   it('seeds the whole demo catalogue, which the admin lists can then show', async () => {
     const added = await seedDemo(server.db);
-    const expected = Object.entries(demoData).reduce((sum, [, list]) => sum + (list?.length ?? 0), 0);
+    const expected = Object.entries(demoData)
+      .filter(([key]) => isResourceKey(key))
+      .reduce((sum, [, list]) => sum + (list?.length ?? 0), 0);
     expect(added).toBe(expected);
     const admin = await server.signInAsAdmin();
     for (const key of Object.keys(demoData).filter(isResourceKey)) {
@@ -96,7 +96,7 @@ describe('seedDemo', () => {
   it('makes the demo students’ progress from lesson completions, as the player does, certificates included', async () => {
     await seedDemo(server.db, undefined, server.app.ctx);
     const completions = await server.db.selectFrom('lesson_progress').selectAll().execute();
-    const expected = (demoData.enrolments ?? []).reduce((sum, e) => sum + e.lessons_completed, 0);
+    const expected = (demoData.progress ?? []).reduce((sum, e) => sum + e.lessons_completed, 0);
     expect(completions).toHaveLength(expected);
     const amira = await server.db
       .selectFrom('users')
@@ -120,5 +120,45 @@ describe('seedDemo', () => {
       .execute();
     expect(certificates).toHaveLength(2);
     expect(certificates.map((c) => c.user_id)).toContain(amira.id);
+  });
+
+  it('makes the demo students’ orders through the basket, checkout and the test provider’s signed confirmation', async () => {
+    await seedDemo(server.db, undefined, server.app.ctx);
+    const orders = await rows('orders');
+    expect(orders.map((o) => [o.status, o.provider, o.total])).toEqual([
+      ['paid', 'test', 10796],
+      ['pending', 'test', 11999],
+      ['paid', 'test', expect.any(Number)],
+      ['refunded', 'test', expect.any(Number)],
+    ]);
+    expect(orders[0]).toMatchObject({ subtotal: 11996, discount: 1200, coupon_code: 'WELCOME10' });
+    expect(String(orders[0].payment_reference)).toMatch(/^pi_test_/);
+    // Three payments confirmed by signed events; the coupon counted once, when it was paid for.
+    const events = await rows('payment_events');
+    expect(
+      events.map((e) => [e.provider, e.type, e.order_id]).sort((x, y) => Number(x[2]) - Number(y[2])),
+    ).toEqual([orders[0], orders[2], orders[3]].map((o) => ['test', 'checkout.session.completed', o.id]));
+    const [welcome] = (await rows('coupons')).filter((c) => c.code === 'WELCOME10');
+    expect(welcome.used_count).toBe(1);
+    // The paid orders enrolled their students; the refund took back nothing but a product.
+    const enrolments = await rows('enrolments');
+    expect(enrolments).toHaveLength(6);
+    expect(new Set(enrolments.map((e) => e.order_id))).toEqual(new Set([orders[0].id, orders[2].id]));
+    const history = await loose(server.db)
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', orders[3].id)
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(['pending', 'paid', 'refunded']);
+    // The pending order is still the basket's checkout: its bundle waits in the basket.
+    const basket = await loose(server.db)
+      .selectFrom('baskets')
+      .selectAll()
+      .where('user_id', '=', orders[1].user_id)
+      .executeTakeFirstOrThrow();
+    expect(basket.checkout_order_id).toBe(orders[1].id);
+    expect((await rows('basket_lines')).map((l) => [l.user_id, l.kind])).toEqual([
+      [orders[1].user_id, 'bundle'],
+    ]);
   });
 });

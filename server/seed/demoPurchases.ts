@@ -1,0 +1,55 @@
+import type { AppContext } from '../context';
+import type { DbOrTrx } from '../db/schema';
+import { HttpError } from '../errors';
+import { addBasketLine, applyBasketCoupon } from '../shop/basketChanges';
+import type { ItemKind } from '../shop/items';
+import { createTestProvider } from '../shop/payments/testProvider';
+import { confirmTestPayment } from '../shop/payments/testPayment';
+import { recordRefund } from '../shop/refund';
+import { startCheckout } from '../shop/startCheckout';
+
+/** A demo student's purchase, made as a student makes one. */
+export interface DemoPurchase {
+  user_id: number;
+  items: { kind: Extract<ItemKind, 'course' | 'bundle' | 'product'>; id: number }[];
+  coupon?: string;
+  /** paid: the card accepted; pending: left at the payment page; refunded: paid, then given back by the admin. */
+  outcome: 'paid' | 'pending' | 'refunded';
+}
+
+/** Nothing is logged for a seed: a failure stops it, and the whole seed with it. */
+const quiet = { error: () => undefined };
+
+/**
+ * The demo students' orders, made through the shop's own code: each item put in the basket, the
+ * coupon applied, the basket checked out into a pending order with the test provider, and the
+ * payment confirmed by the test provider's signed event through the webhook's fulfilment
+ * (enrolments, coupon use, receipt). A refund goes through the console's refund. Ids are the
+ * ones the seed gave; the admin (`adminId`) refunds.
+ */
+export async function makeDemoPurchases(
+  trx: DbOrTrx,
+  services: Pick<AppContext, 'mailer' | 'config'>,
+  purchases: readonly DemoPurchase[],
+  adminId: number | null,
+): Promise<number> {
+  const ctx = { ...services, db: trx } as AppContext;
+  // Its own test provider, whatever the site's settings: the demo is paid by the test card.
+  const provider = createTestProvider();
+  for (const purchase of purchases) {
+    const student = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', purchase.user_id)
+      .executeTakeFirstOrThrow();
+    for (const item of purchase.items) await addBasketLine(trx, student.id, item.kind, item.id, 0);
+    if (purchase.coupon) await applyBasketCoupon(trx, student.id, purchase.coupon);
+    const { order } = await startCheckout(ctx, student, provider, undefined, quiet);
+    if (purchase.outcome === 'pending') continue;
+    const paid = await confirmTestPayment(ctx, provider.webhookSecret, order, quiet);
+    if (paid.outcome !== 'paid') throw new HttpError(500, `The demo order #${order.id} was not paid.`);
+    if (purchase.outcome === 'refunded')
+      await recordRefund(trx, Number(order.id), await provider.refund(order), { userId: adminId, ip: null });
+  }
+  return purchases.length;
+}

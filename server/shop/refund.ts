@@ -1,0 +1,46 @@
+import { writeAudit } from '../audit';
+import type { DbOrTrx } from '../db/schema';
+import { loose } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { HttpError } from '../errors';
+import { addOrderEvent } from './orders';
+
+/**
+ * A paid order given back, in one transaction: it becomes refunded, the enrolments it granted are
+ * revoked, its history and the audit log say who did it and the provider's refund reference.
+ * Answers how many enrolments went; 409 when the order is not (or no longer) paid.
+ */
+export async function recordRefund(
+  db: DbOrTrx,
+  orderId: number,
+  reference: string,
+  by: { userId: number | null; ip: string | null },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const moved = await loose(trx)
+      .updateTable('orders')
+      .set({ status: 'refunded', updated_at: new Date().toISOString() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'Only a paid order can be refunded.');
+    const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
+    const count = Number(removed.numDeletedRows);
+    await addOrderEvent(
+      trx,
+      orderId,
+      'refunded',
+      `Refunded (${reference}); ${count} enrolment${count === 1 ? '' : 's'} revoked.`,
+      by.userId,
+    );
+    await writeAudit(trx, {
+      action: 'record.action',
+      userId: by.userId,
+      ip: by.ip,
+      resource: 'orders',
+      recordId: orderId,
+      detail: { action: 'refund' },
+    });
+    return count;
+  });
+}

@@ -1,0 +1,60 @@
+import type { AppContext } from '../context';
+import { type Row, loose } from '../db/schema';
+import { HttpError } from '../errors';
+import { placeOrder } from './checkout';
+import { confirmPayment } from './fulfil';
+import { closePendingOrder, expirePendingOrders, orderRow } from './orders';
+import { afterPaid } from './payments/events';
+import type { PaymentProvider } from './payments/provider';
+
+/**
+ * Checkout of the student's basket: the pending order (placeOrder), then either nothing to pay
+ * (paid at once, receipt sent) or the provider's payment started, its session kept on the order.
+ * Answers the order and where the student goes next. A basket already at checkout is refused
+ * with AlreadyAtCheckout; a provider that cannot be reached fails the order (502).
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  user: { id: number; email: string },
+  provider: PaymentProvider | null,
+  expectedTotal: number | undefined,
+  log: { error: (o: object, m: string) => void },
+): Promise<{ order: Row; redirectUrl: string }> {
+  const { db } = ctx;
+  await expirePendingOrders(db);
+  const orderId = await placeOrder(ctx, user.id, provider, expectedTotal);
+  const order = (await orderRow(db, orderId))!;
+  if (Number(order.total) === 0) {
+    await confirmPayment(db, {
+      orderId,
+      reference: `free-${orderId}`,
+      provider: 'none',
+      note: 'Nothing to pay.',
+    });
+    await afterPaid(ctx, orderId, log);
+    return { order: (await orderRow(db, orderId))!, redirectUrl: `/dashboard/orders/${orderId}` };
+  }
+  try {
+    const start = await provider!.startPayment({
+      id: orderId,
+      total: Number(order.total),
+      currency: 'GBP',
+      email: user.email,
+      discount: Number(order.discount ?? 0),
+      lines: (JSON.parse(String(order.items)) as { title: string; unit_price: number }[]).map((line) => ({
+        title: line.title,
+        unit_price: Number(line.unit_price),
+      })),
+    });
+    await loose(db)
+      .updateTable('orders')
+      .set({ provider_session_id: start.sessionId })
+      .where('id', '=', orderId)
+      .execute();
+    return { order: (await orderRow(db, orderId))!, redirectUrl: start.url };
+  } catch (error) {
+    log.error({ err: error, orderId }, 'the payment could not be started');
+    await closePendingOrder(db, orderId, 'failed', 'The payment provider could not be reached.');
+    throw new HttpError(502, 'The payment provider could not be reached. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * What `react-router-dom` resolves to in this repository's builds and tests (vite.config.ts,
+ * `resolve.alias`): react-router, with its <Link> replaced by ./Link.tsx, which leaves the
+ * framework-mode prefetching out of the entry chunk. Every import of `react-router-dom` (the
+ * student site, the console and its router adapter) gets the same components, so both apps keep
+ * sharing one router.
+ */
+export * from 'react-router';
+export { Link } from './Link';
