@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/out'] },
+  { ignores: ['dist', 'dist-rest', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

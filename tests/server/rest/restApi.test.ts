@@ -1,5 +1,6 @@
 /** The conventional REST API at /api/rest/:resource, as ra-data-simple-rest speaks it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loose } from '../../../server/db/schema';
 import { type Ids, makeRecord } from '../helpers/records';
 import { type Response, type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
@@ -166,7 +167,7 @@ describe('writes', () => {
       regular_price: 12.5,
       long_description: '<p>Kind words</p>',
     });
-    const row = await server.db
+    const row = await loose(server.db)
       .selectFrom('products')
       .selectAll()
       .where('id', '=', created.id)
