@@ -1,14 +1,8 @@
-import {
-  type DataProvider,
-  HttpError,
-  type ResourceCallbacks,
-  fetchUtils,
-  withLifecycleCallbacks,
-} from 'ra-core';
+import { isAxiosError } from 'axios';
+import { type DataProvider, type ResourceCallbacks, type fetchUtils, withLifecycleCallbacks } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { FormRecord } from './bodies';
-import { apiConfig } from './config';
-import { answerError } from './errors';
+import { toHttpError } from './errors';
 import { uploadRawFiles } from './files';
 import type { HttpClient } from './http';
 import { createResourceFinder, type ResourceFinder } from './lookup';
@@ -20,32 +14,70 @@ import type { ResourceDef } from '../resources/types';
 
 type Fetch = typeof fetchUtils.fetchJson;
 
+const isForbidden = (error: unknown) => isAxiosError(error) && error.response?.status === 403;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A failure as react-admin's HttpError, the refusal's body read as JSON (it came as text). */
+const failure = (error: unknown) => {
+  if (isAxiosError(error) && error.response && typeof error.response.data === 'string')
+    error.response.data = parseJson(error.response.data);
+  return toHttpError(error);
+};
+
 /**
- * ra-data-simple-rest's HTTP client over the session of `http`: the session cookie and the
- * admin bearer token on every call (refreshed once when refused, as the legacy client does),
- * and a refusal read as the legacy client reads it, so forms show each field's message.
+ * ra-data-simple-rest's HTTP client over the console's own (`http`): the session cookie and the
+ * admin bearer token on every call (asked for again once when refused, as the legacy calls
+ * do), JSON bodies, and every refusal read as the legacy calls' are, so a form shows each
+ * field's message.
  */
 export function restHttpClient(http: HttpClient): Fetch {
   const send = async (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    new Headers(options.headers).forEach((value, name) => (headers[name] = value));
+    if (method !== 'GET' && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+      headers['Content-Type'] = 'application/json';
     const token = await http.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await http.axios.request<string>({
+      url,
+      method,
+      data: options.body ?? undefined,
+      headers,
+      signal: options.signal ?? undefined,
+      responseType: 'text',
+      transformResponse: (text: string) => text,
+    });
+    const body = response.data ?? '';
+    const answered = new Headers();
+    for (const [name, value] of Object.entries(response.headers))
+      if (typeof value === 'string') answered.set(name, value);
+    return {
+      status: response.status,
+      headers: answered,
+      body,
+      json: body ? (JSON.parse(body) as unknown) : {},
+    };
   };
   return async (url, options) => {
     try {
-      try {
-        return await send(url, options);
-      } catch (error) {
-        // A 403 may only mean the token went stale (a new session): ask for it again, once.
-        if (!(error instanceof HttpError) || error.status !== 403) throw error;
-        http.clearToken();
-        return await send(url, options);
-      }
+      return await send(url, options);
     } catch (error) {
-      if (error instanceof HttpError && error.status > 0)
-        throw answerError(error.status, error.body, error.message);
-      throw error;
+      if (!isForbidden(error)) throw failure(error);
+    }
+    // A 403 may only mean the token went stale (a new session).
+    http.clearToken();
+    try {
+      return await send(url, options);
+    } catch (error) {
+      throw failure(error);
     }
   };
 }
@@ -99,15 +131,13 @@ const CRUD = [
 export function createRestDataProvider({
   http,
   table = allResources,
-  apiBase = apiConfig.apiBase,
 }: {
   http: HttpClient;
   table?: readonly ResourceDef[];
-  /** Origin of the API, as the HTTP client's (`VITE_API_BASE`). */
-  apiBase?: string;
 }): RestDataProvider {
   const find = createResourceFinder(table);
-  const rest = simpleRestProvider(`${apiBase}${REST_API}`, restHttpClient(http));
+  // Relative to the HTTP client's base, the API's origin (VITE_API_BASE).
+  const rest = simpleRestProvider(REST_API, restHttpClient(http));
   const byKey = Object.fromEntries(
     CRUD.map((method) => [
       method,
