@@ -126,6 +126,12 @@ describe('lists', () => {
     const malformedSort = await admin.get('/api/rest/products', { sort: 'title' });
     expect(malformedSort.statusCode).toBe(422);
     expect(Object.keys(malformedSort.json<{ errors: object }>().errors)).toEqual(['sort']);
+    const notJson = await admin.get('/api/rest/products', { filter: '{"q":' });
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json()).toMatchObject({ errors: { filter: ['The filter must be a JSON object.'] } });
+    const nul = await list(admin, 'products', { filter: { q: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toMatchObject({ errors: { q: ['The search cannot hold a NUL character.'] } });
     const unfilterable = await list(admin, 'products', { filter: { long_description: 'x' } });
     expect(unfilterable.statusCode).toBe(422);
     expect(unfilterable.json()).toMatchObject({
