@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/out'] },
+  // The console built in REST mode for the browser suite (playwright.config.ts).
+  { ignores: ['dist-rest'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

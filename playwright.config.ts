@@ -5,9 +5,39 @@ import { defineConfig } from '@playwright/test';
 
 // Workers re-read this file; the environment carries one fresh data folder to all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-'));
+process.env.E2E_REST_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-rest-'));
 const port = Number(process.env.E2E_PORT ?? 3217);
+/** The second server, serving the console built in REST mode (VITE_DATA_PROVIDER=rest). */
+const restPort = port + 1000;
+/** E2E_REST=0 leaves the REST-mode project and its server out (a quicker run of a few specs). */
+const withRest = process.env.E2E_REST !== '0';
+/** The specs the console runs in REST mode too, against the second server. */
+const REST_SPECS = '**/admin/rest-provider.spec.ts';
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass-9431' };
+
+/** `npm start` on `port`, with its own data folder and a fresh database holding the demo data. */
+const server = (serverPort: number, dataDir: string, env: Record<string, string>) => ({
+  command: 'npm start',
+  url: `http://127.0.0.1:${serverPort}/api/user`,
+  // /api/user answers 401 until someone signs in; any answer means the server is up.
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,25 +68,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    { name: 'console', testIgnore: REST_SPECS },
+    ...(withRest
+      ? [{ name: 'rest', testMatch: REST_SPECS, use: { baseURL: `http://127.0.0.1:${restPort}` } }]
+      : []),
+  ],
+  webServer: [
     // The product exactly as a newcomer starts it, on a fresh database with the demo data.
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/user`,
-    // /api/user answers 401 until someone signs in; any answer means the server is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-  },
+    server(port, process.env.E2E_DATA_DIR, {}),
+    // The same, its console built into a folder of its own on ra-data-simple-rest.
+    ...(withRest
+      ? [
+          server(restPort, process.env.E2E_REST_DATA_DIR, {
+            FRONT_END_DIR: 'dist-rest',
+            VITE_DATA_PROVIDER: 'rest',
+          }),
+        ]
+      : []),
+  ],
 });

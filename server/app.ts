@@ -20,12 +20,14 @@ import { s3Client, s3FileStore } from './storage/s3FileStore';
 import { securityHeaders } from './securityHeaders';
 import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
+import { openApiDescription } from './openapi/document';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { restRoutes } from './routes/rest';
 import { shopRoutes } from './routes/shop/index';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
@@ -207,7 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Requested-With'],
-      exposedHeaders: [FEATURES_HEADER],
+      exposedHeaders: [FEATURES_HEADER, 'Content-Range'],
       maxAge: 600,
     });
   await app.register(fastifyCookie);
@@ -220,9 +222,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onRequest', originCheck(ctx));
 
+  await openApiDescription(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(restRoutes, { prefix: '/api/rest' });
   await app.register(publicRoutes);
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);

@@ -20,7 +20,9 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.join(root, 'dist');
+  // Another folder serves (and, when stale, builds) a second build beside the usual one: the
+  // end-to-end suite's console in REST mode (VITE_DATA_PROVIDER=rest), say.
+  const distDir = path.resolve(root, process.env.FRONT_END_DIR || 'dist');
   // BUILD_FRONT_END=0 serves whatever dist/ holds (or the API alone) without building it:
   // for hosts that build elsewhere, and for tests that start the server as a child process.
   if (cluster.isPrimary && process.env.BUILD_FRONT_END !== '0') {

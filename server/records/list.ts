@@ -45,6 +45,8 @@ export interface ListOptions {
   order: 'asc' | 'desc';
   /** Column → value, or list of values ("any of"), or null. */
   filter: Record<string, unknown>;
+  /** Rows skipped before the page, when a caller asks by range rather than by page (REST). */
+  offset?: number;
 }
 
 /** A list whose filter names ids: the console's getOne and getMany, a lookup whatever its page size. */
@@ -427,7 +429,7 @@ async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions
   let selected = await selection(db, resource, options);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
   const order: Order = { sort: options.sort, order: options.order };
-  const offset = (options.page - 1) * options.perPage;
+  const offset = options.offset ?? (options.page - 1) * options.perPage;
 
   let rows: Row[] | undefined;
   let total: number | undefined;

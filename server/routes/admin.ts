@@ -3,13 +3,15 @@ import { allResources, fieldLabel } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
-import { currentSession } from '../auth/sessions';
 import { unprocessable } from '../errors';
 import { DEFAULT_PER_PAGE, listRecords, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
 import { loose } from '../db/schema';
+import type { RouteDocs } from '../openapi/routeDocs';
+import { actorOf as actorOfCall } from './actor';
+import { actionDocs, extraDocs, listDocs, writeDocs } from './adminDocs';
 import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
 import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
@@ -48,10 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await requireAdmin(ctx, request);
   });
 
-  const actorOf = async (request: FastifyRequest): Promise<Actor> => ({
-    userId: (await currentSession(ctx, request))?.user.id ?? null,
-    ip: request.ip,
-  });
+  const actorOf = (request: FastifyRequest): Promise<Actor> => actorOfCall(ctx, request);
 
   /** A list call's answer: the page the database wrote, as JSON text. */
   const listAnswer = async (
@@ -179,12 +178,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     selectList: (resource) => selectList(resource),
   };
 
-  const route = (endpoint: Endpoint, handler: Handler) => {
+  const route = (endpoint: Endpoint, handler: Handler, openapi: RouteDocs) => {
     const legacyMultipart = endpoint.body?.encoding === 'jsonMultipart';
     app.route({
       method: endpoint.method,
       url: `/${endpoint.path}`,
       handler,
+      config: { openapi },
       // The legacy create_course sends JSON text under a bare multipart header (no boundary).
       onRequest: legacyMultipart
         ? async (request) => {
@@ -198,16 +198,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   for (const resource of allResources) {
     const { list: listEndpoint, create: c, update: u, delete: d, extra } = resource.endpoints;
-    route(listEndpoint, list(resource, listEndpoint));
-    if (c) route(c, create(resource, c));
-    if (u) route(u, update(resource, u));
-    if (d) route(d, remove(resource, d));
+    route(listEndpoint, list(resource, listEndpoint), listDocs(resource, listEndpoint));
+    if (c) route(c, create(resource, c), writeDocs(resource, c, 'create'));
+    if (u) route(u, update(resource, u), writeDocs(resource, u, 'update'));
+    if (d) route(d, remove(resource, d), writeDocs(resource, d, 'delete'));
     for (const [name, endpoint] of Object.entries(extra ?? {})) {
       const make = extras[name];
       if (!make) throw new Error(`${resource.key}: no server handler for the extra endpoint "${name}"`);
-      route(endpoint, make(resource, endpoint));
+      route(endpoint, make(resource, endpoint), extraDocs(resource, name));
     }
-    for (const def of resource.actions ?? []) route(def, action(resource, def));
+    for (const def of resource.actions ?? []) route(def, action(resource, def), actionDocs(resource, def));
   }
 
   await uploadRoute(app, actorOf);

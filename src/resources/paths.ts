@@ -2,6 +2,8 @@
 export const ADMIN_ROOT = '/dashboard/admin';
 /** Prefix of every admin call of the legacy API (docs/legacy-api.md §7). */
 export const ADMIN_API = '/api/admin';
+/** Prefix of the conventional REST API over the same resources: `/api/rest/{resource key}`. */
+export const REST_API = '/api/rest';
 
 /** Full path of a resource's admin list route: `blogs/categories` → `/dashboard/admin/blogs/categories`. */
 export const adminRoute = (route: string): string => `${ADMIN_ROOT}/${route}`;

@@ -3,15 +3,16 @@
  * what react-admin would get, call by call, over HTTP.
  */
 import axios from 'axios';
-import type { HttpError, RaRecord } from 'ra-core';
+import type { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';
-import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources/types';
+import type { ResourceDef, ResourceKey } from '../../src/resources/types';
 import type { RefIds } from './samples';
 import { sampleRecord } from './samples';
+import { edit, expectSaved } from './providerContract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, consoleClient, startServer, type RunningServer } from './serverHarness';
 
 // A real 1×1 PNG: the server checks what an upload is, not what it is called.
@@ -66,28 +67,6 @@ async function totalOf(route: string): Promise<number> {
   });
   if (total === undefined) throw new Error(`The ${route} list answered no total`);
   return total;
-}
-
-/** What a save must give back: every field sent, except the write-only passwords. */
-function expectSaved(resource: ResourceDef, sent: Record<string, unknown>, saved: RaRecord) {
-  const shown = resource.fields.filter((f) => !f.readOnly && f.kind !== 'password').map((f) => f.name);
-  const expected = Object.fromEntries(shown.map((name) => [name, sent[name]]));
-  expect(Object.fromEntries(shown.map((name) => [name, saved[name]]))).toEqual(expected);
-  for (const field of resource.fields)
-    if (field.kind === 'password') expect(saved).not.toHaveProperty(field.name);
-}
-
-/** A change a user might make: new text in the first text field, else one more in a number. */
-function edit(resource: ResourceDef, record: Record<string, unknown>): Record<string, unknown> {
-  const writable = resource.fields.filter((f) => !f.readOnly);
-  const text = writable.find((f: FieldDef) => f.kind === 'text' || f.kind === 'longText');
-  if (text)
-    return {
-      ...record,
-      [text.name]: text.upperCase ? `${String(record[text.name])}X` : `${String(record[text.name])} edited`,
-    };
-  const number = writable.find((f) => f.kind === 'integer') as FieldDef;
-  return { ...record, [number.name]: Number(record[number.name]) + 1 };
 }
 
 const editable = allResources.filter((r) => !r.readOnly);

@@ -25,10 +25,16 @@ export const adminConsole = {
   loginTitle: (page: Page): Locator => page.getByRole('heading', { name: 'Login Page', level: 1 }),
 };
 
-/** Whether a list call searches for `text`: `q` in a POST body or, for a GET list, the query. */
+/**
+ * Whether a list call searches for `text`: `q` in a POST body or, for a GET list, the query; in
+ * the REST mode's calls (/api/rest), `q` in the `filter` JSON of the query.
+ */
 const searchesFor = (request: Request, text: string): boolean => {
-  if (!new URL(request.url()).pathname.startsWith('/api/admin/')) return false;
-  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('q') === text;
+  const url = new URL(request.url());
+  if (url.pathname.startsWith('/api/rest/'))
+    return (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: unknown }).q === text;
+  if (!url.pathname.startsWith('/api/admin/')) return false;
+  if (request.method() === 'GET') return url.searchParams.get('q') === text;
   try {
     return (request.postDataJSON() as { q?: unknown } | null)?.q === text;
   } catch {
@@ -60,7 +66,10 @@ export async function deleteAndConfirm(page: Page, scope: Locator, title: string
   await scope.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  const sent = page.waitForRequest((request) => request.method() !== 'GET' && /\/delete/.test(request.url()));
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === 'DELETE' || (request.method() !== 'GET' && /\/delete/.test(request.url())),
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const request = await sent;
   await expect(dialog).toHaveCount(0);
