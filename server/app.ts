@@ -11,6 +11,7 @@ import { originCheck } from './auth/originCheck';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
+import { assertConnectionBudget } from './db/connectionBudget';
 import { migrateToLatest } from './db/migrate';
 import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
@@ -106,6 +107,7 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
+  await assertConnectionBudget(handle, config);
   await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
   await assertSchemaMatchesTable(handle.db);
   const admin = await ensureAdmin(handle.db, config);
