@@ -19,7 +19,7 @@ import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
-import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/api/batchLists';
+import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -210,7 +210,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(ctx, request);
     const admin = session?.user.role_id === ROLE_ADMIN;
     // What this server offers beyond the documented API; the console reads it with the token.
-    if (admin) reply.header(FEATURES_HEADER, BATCH_LISTS_FEATURE);
+    // Under LEGACY_STRICT it offers nothing, as the legacy backend.
+    if (admin && !ctx.config.legacyStrict)
+      reply.header(FEATURES_HEADER, [BATCH_LISTS_FEATURE, LIST_OPTIONS_FEATURE].join(', '));
     return { token: admin ? session.adminToken : null };
   });
 }
