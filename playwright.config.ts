@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 // Workers re-read this file; the environment carries one fresh data folder to all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-'));
+process.env.E2E_LEGACY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-legacy-'));
 const port = Number(process.env.E2E_PORT ?? 3217);
+/** The same product with LEGACY_STRICT=1: what the console meets when pointed at the legacy backend. */
+const legacyPort = port + 1;
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass-9431' };
 
@@ -38,25 +41,59 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The product exactly as a newcomer starts it, on a fresh database with the demo data.
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/user`,
-    // /api/user answers 401 until someone signs in; any answer means the server is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'product', testIgnore: 'legacy/**' },
+    // A short smoke of the console against a server that answers docs/legacy-api.md alone.
+    {
+      name: 'legacy-strict',
+      testMatch: 'legacy/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${legacyPort}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      // The product exactly as a newcomer starts it, on a fresh database with the demo data.
+      command: 'npm start',
+      url: `http://127.0.0.1:${port}/api/user`,
+      // /api/user answers 401 until someone signs in; any answer means the server is up.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // Started after the first, which has built the front end: this one serves that build.
+      command: 'npm start',
+      url: `http://127.0.0.1:${legacyPort}/api/user`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(legacyPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_LEGACY_DATA_DIR,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        LEGACY_STRICT: '1',
+        BUILD_FRONT_END: '0',
+        WORKERS: '1',
+      },
+    },
+  ],
 });
