@@ -7,8 +7,11 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-'));
 process.env.E2E_LEGACY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-legacy-'));
 const port = Number(process.env.E2E_PORT ?? 3217);
-/** The same product with LEGACY_STRICT=1: what the console meets when pointed at the legacy backend. */
-const legacyPort = port + 1;
+/**
+ * The same product with LEGACY_STRICT=1: what the console meets when pointed at the legacy
+ * backend. Far from E2E_PORT, so suites run side by side on neighbouring ports never meet.
+ */
+const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? port + 2000);
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass-9431' };
 
