@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 // Workers re-read this file; the environment carries one fresh data folder to all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-'));
 process.env.E2E_REST_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-rest-'));
+process.env.E2E_LEGACY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mindwell-e2e-legacy-'));
 const port = Number(process.env.E2E_PORT ?? 3217);
 /** The second server, serving the console built in REST mode (VITE_DATA_PROVIDER=rest). */
 const restPort = port + 1000;
@@ -13,6 +14,11 @@ const restPort = port + 1000;
 const withRest = process.env.E2E_REST !== '0';
 /** The specs the console runs in REST mode too, against the second server. */
 const REST_SPECS = '**/admin/rest-provider.spec.ts';
+/**
+ * The same product with LEGACY_STRICT=1: what the console meets when pointed at the legacy
+ * backend. Far from E2E_PORT, so suites run side by side on neighbouring ports never meet.
+ */
+const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? port + 2000);
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass-9431' };
 
@@ -69,14 +75,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'console', testIgnore: REST_SPECS },
+    { name: 'product', testIgnore: [REST_SPECS, 'legacy/**'] },
     ...(withRest
       ? [{ name: 'rest', testMatch: REST_SPECS, use: { baseURL: `http://127.0.0.1:${restPort}` } }]
       : []),
+    // A short smoke of the console against a server that answers docs/legacy-api.md alone.
+    {
+      name: 'legacy-strict',
+      testMatch: 'legacy/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${legacyPort}` },
+    },
   ],
   webServer: [
     // The product exactly as a newcomer starts it, on a fresh database with the demo data.
     server(port, process.env.E2E_DATA_DIR, {}),
+    // Started after the first, which has built the front end: this one serves that build.
+    server(legacyPort, process.env.E2E_LEGACY_DATA_DIR, {
+      LEGACY_STRICT: '1',
+      BUILD_FRONT_END: '0',
+      WORKERS: '1',
+    }),
     // The same, its console built into a folder of its own on ra-data-simple-rest.
     ...(withRest
       ? [

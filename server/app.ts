@@ -11,12 +11,14 @@ import { originCheck } from './auth/originCheck';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
+import { assertConnectionBudget } from './db/connectionBudget';
 import { migrateToLatest } from './db/migrate';
 import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
 import { s3Client, s3FileStore } from './storage/s3FileStore';
+import { requestMetrics } from './metrics/requestMetrics';
 import { securityHeaders } from './securityHeaders';
 import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
@@ -53,6 +55,21 @@ export interface BuildOptions {
   /** The database was prepared already (`prepareDatabase`), by the process that started this one. */
   prepared?: boolean;
 }
+
+/** Wherever a log line could hold a credential: headers, cookies, bodies' passwords and tokens. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body.password',
+  'body.password_confirmation',
+  'body.current_password',
+  'body.token',
+  '*.password',
+  '*.token',
+];
 
 /** JSON bodies beyond this are refused with 413; rich text with inline images fits. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -108,6 +125,7 @@ export async function prepareDatabase(
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
 ): Promise<void> {
+  await assertConnectionBudget(handle, config);
   await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
   await assertSchemaMatchesTable(handle.db);
   const admin = await ensureAdmin(handle.db, config);
@@ -133,7 +151,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   else await prepareDatabase(handle, config, options.onAdminCreated);
 
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      // A second guard behind the access log's choice of fields: an error or a debug line that
+      // carries a request, its headers or a body never writes a secret out.
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify's own two lines per request carry the raw URL (which may hold a token); the access
     // log below writes one line with the route's pattern instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -158,6 +182,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: mailerFor(config),
   };
   app.decorate('ctx', ctx);
+  // Off unless METRICS_PORT is set: nothing is counted that nobody reads.
+  app.decorate('metrics', config.metrics ? requestMetrics(app, handle) : null);
   if (!options.db) app.addHook('onClose', () => handle.close());
   app.setErrorHandler(errorHandler);
 

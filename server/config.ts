@@ -8,7 +8,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax?: number };
   adminEmail: string;
   /** Empty: a random password is made and printed once (refused in production). */
   adminPassword: string;
@@ -42,6 +42,13 @@ export interface Config {
   testPayments: boolean;
   /** A pending order not paid within this many minutes is cancelled. */
   orderExpiryMinutes: number;
+  /**
+   * Answer exactly docs/legacy-api.md and nothing more: no extension named, no batch call, no list
+   * option beyond the legacy paging keys, no field the legacy contract lacks.
+   */
+  legacyStrict: boolean;
+  /** Prometheus metrics on a port of their own (server/metrics/); null: none are kept. */
+  metrics: { port: number; token: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -91,10 +98,24 @@ const text = (fallback: string) =>
     .transform((value) => (value ? value : fallback));
 
 /** Never echoed back in an error: they may hold passwords. */
-const SECRET = ['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const SECRET = [
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+];
 
 /** Past a handful of processes the database, not the processes, is what a request waits for. */
 const MAX_DEFAULT_WORKERS = 8;
+
+/**
+ * PostgreSQL connections each server process may hold. PostgreSQL allows 100 by default, 3 of
+ * them kept for superusers: the most processes started unasked (8) times this is 80, which
+ * leaves room for a backup, a migration and a psql session.
+ */
+export const DEFAULT_PG_POOL_MAX = 10;
 
 /** Whether a postgres:// URL names this machine: loopback, `localhost`, or a Unix socket. */
 function isLocalDatabase(url: string): boolean {
@@ -202,6 +223,17 @@ const envSchema = z.object({
   ORDER_EXPIRY_MINUTES: wholeNumber(60, 5, 10_080),
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
+  PG_POOL_MAX: wholeNumber(DEFAULT_PG_POOL_MAX, 1, 1000),
+  LEGACY_STRICT: flag(false),
+  // 0: no metrics.
+  METRICS_PORT: wholeNumber(0, 1, 65535),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .default('')
+    .refine((value) => value === '' || (value.length >= 16 && /^[\x21-\x7e]+$/.test(value)), {
+      message: 'must be empty or at least 16 printable characters without spaces',
+    }),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -232,6 +264,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     );
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new ConfigError([`METRICS_PORT must differ from PORT (got "${e.METRICS_PORT}")`]);
   const dataDir = path.resolve(e.DATA_DIR);
   const workers = e.WORKERS || defaultWorkers(e.DATABASE_URL);
   return {
@@ -239,7 +273,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'mindwell.sqlite') },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -271,5 +305,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     testPayments: e.TEST_PAYMENTS ? YES.includes(e.TEST_PAYMENTS) : e.NODE_ENV !== 'production',
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    legacyStrict: e.LEGACY_STRICT,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN } : null,
   };
 }

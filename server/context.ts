@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Db } from './db/schema';
@@ -20,5 +21,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** This process's metrics (server/metrics/), when METRICS_PORT asks for them. */
+    metrics: Registry | null;
   }
 }

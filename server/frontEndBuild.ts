@@ -41,8 +41,15 @@ export async function ensureFrontEnd(root: string, distDir: string): Promise<boo
     );
     if (Math.max(...changes) <= built.mtimeMs) return false;
   }
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', build: { outDir: distDir } });
+  // Vite is a devDependency: a production-only install serves a dist/ built beforehand.
+  const vite = await import('vite').catch(() => undefined);
+  if (!vite)
+    throw new Error(
+      'dist/ is missing or older than its sources, and Vite is not installed to build it ' +
+        '(an install without devDependencies): run `npm install && npm run build`, or serve a ' +
+        'dist/ built elsewhere with BUILD_FRONT_END=0.',
+    );
+  await vite.build({ root, logLevel: 'warn', build: { outDir: distDir } });
   return true;
 }
 

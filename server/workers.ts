@@ -1,8 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 import { buildApp, prepareDatabase } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { startMetricsServer } from './metrics/metricsServer';
 
 export interface ServeOptions {
   config: Config;
@@ -37,6 +40,29 @@ function listenOn(app: FastifyInstance, config: Config): Promise<{ host: string;
   });
 }
 
+/** The metrics port (METRICS_PORT), reading `read`; closed with the app or the primary. */
+function serveMetrics(
+  config: Config,
+  read: () => Promise<string>,
+  contentType: string,
+  onError: (error: unknown) => void,
+): Promise<Server> | undefined {
+  if (!config.metrics) return undefined;
+  return startMetricsServer({
+    host: config.host,
+    port: config.metrics.port,
+    token: config.metrics.token,
+    read: async () => ({ text: await read(), contentType }),
+    onError,
+  });
+}
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+
 /** Closes the app, then exits; exits anyway if requests in flight outlast the grace period. */
 function closeAndExit(app: FastifyInstance, code: number): void {
   setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
@@ -59,6 +85,16 @@ async function startApp(options: ServeOptions, prepared: boolean): Promise<Fasti
 
 async function runAlone(options: ServeOptions): Promise<void> {
   const app = await startApp(options, false);
+  const registry = app.metrics;
+  if (registry) {
+    const metrics = await serveMetrics(
+      options.config,
+      () => registry.metrics(),
+      registry.contentType,
+      (error) => app.log.error({ err: error }, 'metrics could not be read'),
+    );
+    if (metrics) app.addHook('onClose', () => closeServer(metrics));
+  }
   options.onListening(await listenOn(app, options.config));
   let closing = false;
   const shutdown = (signal: string) => {
@@ -71,8 +107,18 @@ async function runAlone(options: ServeOptions): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/**
+ * prom-client's cluster support: made in a worker, an AggregatorRegistry answers the primary's
+ * requests for this process's metrics, read from `registry`.
+ */
+function shareMetricsWithPrimary(registry: Registry): void {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}
+
 async function runWorker(options: ServeOptions): Promise<void> {
   const app = await startApp(options, true);
+  if (app.metrics) shareMetricsWithPrimary(app.metrics);
   let closing = false;
   const shutdown = () => {
     if (closing) return;
@@ -138,6 +184,16 @@ async function runPrimary(options: ServeOptions): Promise<void> {
       fork();
     });
   };
+
+  // Every worker's counts summed (latency histograms bucket by bucket): one scrape, the whole server.
+  const aggregator = config.metrics ? new AggregatorRegistry() : undefined;
+  if (aggregator)
+    await serveMetrics(
+      config,
+      () => aggregator.clusterMetrics(),
+      aggregator.contentType,
+      (error) => process.stderr.write(`Metrics could not be read: ${String(error)}\n`),
+    );
 
   for (let i = 0; i < config.workers; i += 1) fork();
   process.on('SIGTERM', () => stopAll(0));

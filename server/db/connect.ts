@@ -12,7 +12,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, DEFAULT_PG_POOL_MAX } from '../config';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import type { Database } from './schema';
 
@@ -22,6 +22,17 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: how the process's pool of connections is used now (SQLite has one connection). */
+  pool?(): PoolUse;
+}
+
+export interface PoolUse {
+  max: number;
+  /** Connections open, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface ConnectOptions {
@@ -59,7 +70,7 @@ export async function connectDatabase(
   options: ConnectOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'sqlite') return connectSqlite(target.file);
-  return connectPostgres(target.url, options.schema);
+  return connectPostgres(target.url, options.schema, target.poolMax ?? DEFAULT_PG_POOL_MAX);
 }
 
 function connectSqlite(file: string): DatabaseHandle {
@@ -78,7 +89,11 @@ function connectSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-async function connectPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function connectPostgres(
+  url: string,
+  schema: string | undefined,
+  poolMax: number,
+): Promise<DatabaseHandle> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`"${schema}" is not a plain schema name`);
   if (schema) {
@@ -90,20 +105,18 @@ async function connectPostgres(url: string, schema: string | undefined): Promise
       await setup.end();
     }
   }
-  const db = new Kysely<Database>({
-    dialect: new OwnSchemaPostgresDialect({
-      pool: new pg.Pool({
-        connectionString: url,
-        max: 10,
-        options: schema ? `-c search_path=${schema}` : '',
-      }),
-    }),
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    options: schema ? `-c search_path=${schema}` : '',
   });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
   return {
     db,
     dialect: 'postgres',
     close: () => db.destroy(),
+    pool: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

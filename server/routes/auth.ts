@@ -19,7 +19,7 @@ import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
-import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/api/batchLists';
+import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
 import { sendEmailVerification } from './account/emailVerification';
 
@@ -211,7 +211,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(ctx, request);
     const admin = session?.user.role_id === ROLE_ADMIN;
     // What this server offers beyond the documented API; the console reads it with the token.
-    if (admin) reply.header(FEATURES_HEADER, `${BATCH_LISTS_FEATURE},${CSV_IMPORT_FEATURE}`);
+    // Under LEGACY_STRICT it offers nothing, as the legacy backend.
+    if (admin && !ctx.config.legacyStrict)
+      reply.header(
+        FEATURES_HEADER,
+        [BATCH_LISTS_FEATURE, LIST_OPTIONS_FEATURE, CSV_IMPORT_FEATURE].join(', '),
+      );
     return { token: admin ? session.adminToken : null };
   });
 }

@@ -14,6 +14,12 @@ export const BATCH_LISTS_FEATURE = 'batch-lists';
 export const BATCH_LISTS_PATH = 'batch/lists';
 /** At most this many list calls in one. */
 export const MAX_BATCHED_LISTS = 64;
+/**
+ * The extension of every list call with docs/API.md's list options (`q`, `sort`, `order`,
+ * `filter`, `per_page`). Without it the console reads whole lists and pages, sorts and searches
+ * them itself (src/api/clientLists.ts).
+ */
+export const LIST_OPTIONS_FEATURE = 'list-options';
 
 /** One list call as the documented API has it: its method, its path under /api/admin/, its options. */
 export interface BatchedListCall {

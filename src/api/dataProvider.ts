@@ -28,9 +28,11 @@ import type { HttpClient } from './http';
 import {
   BATCH_LISTS_FEATURE,
   BATCH_LISTS_PATH,
+  LIST_OPTIONS_FEATURE,
   type BatchListsAnswer,
   type BatchedListCall,
 } from './batchLists';
+import { pageOf, readWholeList } from './clientLists';
 import {
   CSV_IMPORT_FEATURE,
   CSV_IMPORT_PATH,
@@ -59,6 +61,11 @@ import type { Endpoint, ResourceDef } from '../resources/types';
 
 /** The server pages at most this many records (docs/API.md); getMany asks in slices of it. */
 const MAX_PAGE_SIZE = 500;
+/**
+ * How long a whole list read from a server without list options serves the pages, searches
+ * and lookups asked of it (a write through the console forgets every one at once).
+ */
+const WHOLE_LIST_MS = 5000;
 
 export interface ActionParams {
   /** The `name` of one of the entry's `actions`. */
@@ -130,11 +137,31 @@ export function createDataProvider({
     return endpoint;
   };
 
+  /** Whole lists by resource, when the server pages but neither sorts, filters nor searches. */
+  const wholeLists = new Map<string, { until: number; records: Promise<RaRecord[]> }>();
+  const wholeList = (resource: ResourceDef): Promise<RaRecord[]> => {
+    const kept = wholeLists.get(resource.key);
+    if (kept && kept.until > Date.now()) return kept.records;
+    const { list: endpoint } = resource.endpoints;
+    // Not aborted with the query that asked first: others may be waiting on the same pages.
+    const records = readWholeList(resource, (options) => http.request(callOf(endpoint, options)));
+    wholeLists.set(resource.key, { until: Date.now() + WHOLE_LIST_MS, records });
+    records.catch(() => wholeLists.delete(resource.key));
+    return records;
+  };
+  const written = <T>(result: T): T => {
+    wholeLists.clear();
+    return result;
+  };
+
   const list = async (
     resource: ResourceDef,
     query: ListQuery,
     signal?: AbortSignal,
   ): Promise<GetListResult> => {
+    // The token answer is where the server names what it offers.
+    await http.getToken().catch(() => null);
+    if (!http.supports(LIST_OPTIONS_FEATURE)) return pageOf(resource, await wholeList(resource), query);
     const body = await http.request({ ...listCall(resource, query), signal });
     return readList(resource.endpoints.list.read, body);
   };
@@ -163,18 +190,20 @@ export function createDataProvider({
   };
 
   const update = async (resource: ResourceDef, id: Identifier, data: FormRecord, previous?: FormRecord) => {
-    const answer = await sendWrite(http, resource, writeCall(resource, 'update'), data, id);
+    const answer = written(await sendWrite(http, resource, writeCall(resource, 'update'), data, id));
     // A legacy answer without the record still tells react-admin what was saved.
     return readRecord(answer) ?? ({ ...previous, ...data, id: toWireId(id) } as RaRecord);
   };
 
   const remove = async (resource: ResourceDef, id: Identifier, previous?: RaRecord): Promise<RaRecord> => {
     const endpoint = writeCall(resource, 'delete');
-    const answer = await http.request({
-      method: endpoint.method,
-      url: adminApiPath(endpoint.path),
-      data: deleteBody(id),
-    });
+    const answer = written(
+      await http.request({
+        method: endpoint.method,
+        url: adminApiPath(endpoint.path),
+        data: deleteBody(id),
+      }),
+    );
     return readRecord(answer) ?? previous ?? { id: toWireId(id) };
   };
 
@@ -188,7 +217,8 @@ export function createDataProvider({
   ): Promise<PromiseSettledResult<GetListResult>[] | undefined> => {
     // The token answer is where the server names what it offers.
     await http.getToken().catch(() => null);
-    if (requests.length < 2 || !http.supports(BATCH_LISTS_FEATURE)) return undefined;
+    if (requests.length < 2 || !http.supports(BATCH_LISTS_FEATURE) || !http.supports(LIST_OPTIONS_FEATURE))
+      return undefined;
     const resources = requests.map(({ resource }) => find(resource));
     const calls: BatchedListCall[] = requests.map(({ params }, i) => {
       const resource = resources[i];
@@ -250,7 +280,7 @@ export function createDataProvider({
       const resource = find(name);
       const data = params.data as FormRecord;
       const endpoint = createEndpointFor(resource, data) ?? writeCall(resource, 'create');
-      const answer = await sendWrite(http, resource, endpoint, data);
+      const answer = written(await sendWrite(http, resource, endpoint, data));
       return { data: answeredRecord(answer, `new ${resource.singular.toLowerCase()}`) as R };
     },
 
@@ -294,11 +324,13 @@ export function createDataProvider({
       if (!action) throw new HttpError(`${resource.plural} have no action "${params.action}"`, 404, null);
       const needsRecord = Object.values(action.body).some((source) => source !== 'id' && source !== '$value');
       const record = params.record ?? (needsRecord ? await getOne(resource, params.id) : { id: params.id });
-      const answer = await http.request({
-        method: action.method,
-        url: adminApiPath(action.path),
-        data: actionBody(resource, action, record, params.value),
-      });
+      const answer = written(
+        await http.request({
+          method: action.method,
+          url: adminApiPath(action.path),
+          data: actionBody(resource, action, record, params.value),
+        }),
+      );
       const changed =
         readRecord(answer) ??
         ({

@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   timeout?: number;
   /** Headers sent on every call. */
   headers?: Record<string, string>;
+  /** Extensions known to be there before the server names any (a test standing in for our server). */
+  features?: readonly string[];
 }
 
 export interface RequestOptions {
@@ -76,7 +78,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  const features = new Set<string>();
+  const features = new Set<string>(options.features);
   instance.interceptors.response.use((response) => {
     const said: unknown = response.headers?.[FEATURES_HEADER.toLowerCase()];
     if (typeof said === 'string')

@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../src/api/http';
 
 /** A file part as captured: enough to tell which file went where. */
@@ -101,7 +102,13 @@ export function captureHttp(
       );
     return response;
   };
-  const http = createHttpClient({ baseURL: 'http://api.test', ...options, adapter });
+  // Our server, unless a test says otherwise: it takes docs/API.md's list options.
+  const http = createHttpClient({
+    baseURL: 'http://api.test',
+    features: [LIST_OPTIONS_FEATURE],
+    ...options,
+    adapter,
+  });
   return { http, requests };
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultWorkers, parseConfig } from '../../server/config';
+import { ConfigError, DEFAULT_PG_POOL_MAX, defaultWorkers, parseConfig } from '../../server/config';
 
 describe('parseConfig', () => {
   it('gives every setting a default', () => {
@@ -73,6 +73,29 @@ describe('parseConfig', () => {
     ).toBe(2);
   });
 
+  it('keeps the PostgreSQL connections of the default processes under the 100 PostgreSQL takes by default', () => {
+    const url = 'postgres://app@db.internal:5432/mindwell';
+    expect(parseConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolMax: DEFAULT_PG_POOL_MAX,
+    });
+    expect(parseConfig({ DATABASE_URL: url, PG_POOL_MAX: '4' }).database).toMatchObject({ poolMax: 4 });
+    // 100 less the 3 superuser slots, for every machine up to 64 cores.
+    for (let cores = 1; cores <= 64; cores += 1)
+      expect(defaultWorkers(url, cores) * DEFAULT_PG_POOL_MAX).toBeLessThanOrEqual(97);
+  });
+
+  it('keeps metrics and the strict legacy mode off unless asked', () => {
+    expect(parseConfig({})).toMatchObject({ metrics: null, legacyStrict: false });
+    expect(
+      parseConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-token-of-16-chars', LEGACY_STRICT: '1' }),
+    ).toMatchObject({ metrics: { port: 9464, token: 'a-token-of-16-chars' }, legacyStrict: true });
+    expect(() => parseConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT must differ from PORT (got "9464")',
+    );
+  });
+
   it('names every bad value in one clear error', () => {
     let error: unknown;
     try {
@@ -82,6 +105,7 @@ describe('parseConfig', () => {
         ALLOWED_ORIGINS: 'ftp://x',
         ADMIN_EMAIL: 'nobody',
         WORKERS: '0',
+        PG_POOL_MAX: '0',
       });
     } catch (caught) {
       error = caught;
@@ -94,6 +118,7 @@ describe('parseConfig', () => {
       'SEED_DEMO must be 1/0, true/false, yes/no or on/off (got "maybe")',
       'ALLOWED_ORIGINS "ftp://x" is not an http(s) origin (got "ftp://x")',
       'WORKERS must be a whole number from 1 to 64 (got "0")',
+      'PG_POOL_MAX must be a whole number from 1 to 1000 (got "0")',
     ]);
   });
 

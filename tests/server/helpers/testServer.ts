@@ -129,6 +129,8 @@ export interface TestServerOptions {
   /** Extra environment, as parseConfig reads it (COOKIE_SECURE, ALLOWED_ORIGINS, ...). */
   env?: Record<string, string>;
   distDir?: string;
+  /** Where the server's log lines go (LOG_LEVEL is `silent` unless `env` says otherwise). */
+  logStream?: BuildOptions['logStream'];
 }
 
 async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
@@ -160,6 +162,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: handle,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+    logStream: options.logStream,
   };
   let app: FastifyInstance;
   try {

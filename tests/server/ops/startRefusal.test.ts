@@ -1,0 +1,87 @@
+/**
+ * A setting with a bad value stops the server before it serves anything, with a message that
+ * names the setting: on SQLite, and on PostgreSQL (a database of its own) in the `postgres` project.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUnderTest } from '../../setup/postgres';
+import { ROOT, freePort } from '../../durability/support/child';
+import { type Target, makeTarget } from '../../durability/support/targets';
+
+interface Ended {
+  code: number | null;
+  output: string;
+}
+
+/** `server/main.ts` with `env`, until it ends (or 60 s pass: then it is killed, and the test fails). */
+async function startExpectingExit(env: Record<string, string>): Promise<Ended> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      BUILD_FRONT_END: '0',
+      WORKERS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+const database = postgresUnderTest() ? 'PostgreSQL' : 'SQLite';
+
+describe(`starting the server on ${database} with a bad setting`, () => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await makeTarget();
+  });
+  afterAll(async () => {
+    await target?.drop();
+  });
+
+  it('refuses bad values, naming each setting and never repeating a secret, and exits with 1', async () => {
+    const ended = await startExpectingExit({
+      ...target.env,
+      PG_POOL_MAX: 'none',
+      WORKERS: '0',
+      LEGACY_STRICT: 'perhaps',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'short one',
+    });
+    expect(ended.code).toBe(1);
+    for (const message of [
+      'WORKERS must be a whole number from 1 to 64 (got "0")',
+      'PG_POOL_MAX must be a whole number from 1 to 1000 (got "none")',
+      'LEGACY_STRICT must be 1/0, true/false, yes/no or on/off (got "perhaps")',
+      'METRICS_TOKEN must be empty or at least 16 printable characters without spaces',
+    ])
+      expect(ended.output).toContain(message);
+    expect(ended.output).not.toContain('short one');
+    expect(ended.output).not.toContain('is running at');
+  }, 70_000);
+
+  it.runIf(postgresUnderTest())(
+    'refuses more connections than PostgreSQL takes, naming PG_POOL_MAX and WORKERS',
+    async () => {
+      const ended = await startExpectingExit({ ...target.env, WORKERS: '4', PG_POOL_MAX: '200' });
+      expect(ended.code).toBe(1);
+      expect(ended.output).toMatch(
+        /PG_POOL_MAX \(200\) × WORKERS \(4\) is 800 connections, more than the \d+ this PostgreSQL server takes/,
+      );
+    },
+    70_000,
+  );
+});
