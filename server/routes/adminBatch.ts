@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { BATCH_LISTS_PATH, MAX_BATCHED_LISTS } from '../../src/api/batchLists';
-import { allResources } from '../../src/resources';
 import type { ListEndpoint, ResourceDef } from '../../src/resources';
 import { describeError, unprocessable } from '../errors';
 import { isPlainObject } from '../records/validation';
@@ -8,12 +7,13 @@ import { isPlainObject } from '../records/validation';
 type ListAnswer = (resource: ResourceDef, endpoint: ListEndpoint, source: unknown) => Promise<string>;
 
 /** Every list call of the table, by method and path. */
-const listCalls = new Map(
-  allResources.map((resource) => [
-    `${resource.endpoints.list.method} ${resource.endpoints.list.path}`,
-    { resource, endpoint: resource.endpoints.list },
-  ]),
-);
+const listCallsOf = (table: readonly ResourceDef[]) =>
+  new Map(
+    table.map((resource) => [
+      `${resource.endpoints.list.method} ${resource.endpoints.list.path}`,
+      { resource, endpoint: resource.endpoints.list },
+    ]),
+  );
 
 /**
  * POST /api/admin/batch/lists (src/api/batchLists.ts): several list calls of the documented API
@@ -24,6 +24,7 @@ const listCalls = new Map(
  * gets its own error and spoils none of the others.
  */
 export function batchListsRoute(app: FastifyInstance, listAnswer: ListAnswer): void {
+  const listCalls = listCallsOf(app.ctx.table);
   app.post(`/${BATCH_LISTS_PATH}`, async (request, reply) => {
     const body: unknown = request.body;
     const calls = isPlainObject(body) ? body.calls : undefined;

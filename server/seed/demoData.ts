@@ -14,7 +14,7 @@
  *
  * The texts are for mental-health education, not medical advice.
  */
-import type { ResourceKey } from '../../src/resources/types';
+import type { ResourceKey } from '../../src/resources';
 import { demoHandoutUrl } from './demoFiles';
 
 /** Seeded as the Enrolments records they are, after the orders that granted them. */

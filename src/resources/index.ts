@@ -1,11 +1,12 @@
-import { resources } from '../../resources.config';
-import type { FieldDef, ResourceDef, ResourceKey } from './types';
+import { resources, type ResourceKey } from '../../resources.config';
+import type { FieldDef, ResourceDef } from './types';
 
 export * from './types';
 export * from './defaults';
 export * from './paths';
 export * from './checks';
 export { resources };
+export type { ResourceKey };
 
 /** The table as plain ResourceDefs, for code that walks every entry. */
 export const allResources: readonly ResourceDef[] = resources;
