@@ -1,5 +1,5 @@
 import { resources, type ResourceKey } from '../../resources.config';
-import type { FieldDef, ResourceDef } from './types';
+import type { Endpoint, FieldDef, ResourceDef } from './types';
 
 export * from './types';
 export * from './defaults';
@@ -20,6 +20,17 @@ export function getResource(key: string): ResourceDef {
 }
 
 export const isResourceKey = (key: string): key is ResourceKey => byKey.has(key);
+
+/** Every call an entry makes: list, create, update, delete, its extra calls and its actions. */
+export const endpointsOf = (resource: ResourceDef): Endpoint[] =>
+  [
+    resource.endpoints.list,
+    resource.endpoints.create,
+    resource.endpoints.update,
+    resource.endpoints.delete,
+    ...Object.values(resource.endpoints.extra ?? {}),
+    ...(resource.actions ?? []),
+  ].filter((endpoint) => endpoint !== undefined);
 
 /** Fields a client may write: not read-only. */
 export const writableFields = (resource: ResourceDef): readonly FieldDef[] =>
