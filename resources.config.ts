@@ -32,6 +32,7 @@ export const resources = [
     route: 'awarding-bodies',
     icon: 'WorkspacePremium',
     recordRepresentation: 'title',
+    menu: { group: 'Settings', order: 1 },
     fields: [title(), f.image('logo', { list: true }), f.url('website_link', { list: true })],
     endpoints: {
       list: get('awarding-bodies'),
@@ -47,6 +48,7 @@ export const resources = [
     route: 'blogs/categories',
     icon: 'Category',
     recordRepresentation: 'title',
+    menu: { group: 'Content', order: 2 },
     fields: [title()],
     endpoints: {
       list: { ...post('blog-categories'), paging: 'page' },
@@ -62,6 +64,7 @@ export const resources = [
     route: 'blogs/blog-comments',
     icon: 'Comment',
     recordRepresentation: 'author',
+    menu: { group: 'Content', order: 3 },
     fields: [
       f.text('author', { required: true, list: true, searchable: true, sortable: true }),
       f.email('author_email', { required: true, list: true, searchable: true }),
@@ -116,6 +119,7 @@ export const resources = [
     route: 'blogs',
     icon: 'Article',
     recordRepresentation: 'title',
+    menu: { group: 'Content', order: 1 },
     fields: [
       title(),
       f.reference('user_id', 'users', { label: 'Author', required: true, list: true, filterable: true }),
@@ -154,6 +158,7 @@ export const resources = [
     route: 'bundles',
     icon: 'Inventory2',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 12 },
     fields: [
       title(),
       f.text('slug', {
@@ -184,6 +189,7 @@ export const resources = [
     route: 'bundles/bundle-items',
     icon: 'PlaylistAdd',
     recordRepresentation: 'id',
+    menu: { group: 'Catalogue', order: 13 },
     fields: [
       f.reference('bundle_id', 'bundles', {
         label: 'Bundle',
@@ -219,6 +225,7 @@ export const resources = [
     route: 'certificate-level',
     icon: 'MilitaryTech',
     recordRepresentation: 'level',
+    menu: { group: 'Settings', order: 2 },
     fields: [
       f.reference('awarding_body_id', 'awarding_bodies', {
         label: 'Awarding body',
@@ -249,6 +256,7 @@ export const resources = [
     route: 'certificates',
     icon: 'Verified',
     recordRepresentation: 'code',
+    menu: { group: 'People', order: 3 },
     // Issued by the server when a student completes a course (server/learning/certificates.ts).
     readOnly: true,
     fields: [
@@ -299,6 +307,7 @@ export const resources = [
     route: 'coupons',
     icon: 'LocalOffer',
     recordRepresentation: 'code',
+    menu: { group: 'Sales', order: 3 },
     fields: [
       f.text('code', {
         required: true,
@@ -333,6 +342,7 @@ export const resources = [
     route: 'courses/course-categories',
     icon: 'FolderOpen',
     recordRepresentation: 'name',
+    menu: { group: 'Catalogue', order: 2 },
     fields: [
       f.text('name', { required: true, list: true, searchable: true, sortable: true }),
       f.image('icon', { list: true }),
@@ -357,6 +367,7 @@ export const resources = [
     route: 'courses',
     icon: 'School',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 1 },
     fields: [
       title(),
       f.text('slug', { required: true, unique: true, maxLength: 120, list: true, searchable: true }),
@@ -412,6 +423,7 @@ export const resources = [
     route: 'courses/course-levels',
     icon: 'Stairs',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 3 },
     fields: [title(), f.integer('level', { required: true, min: 0, list: true, sortable: true })],
     endpoints: {
       list: get('course-levels'),
@@ -427,6 +439,7 @@ export const resources = [
     route: 'courses/course-tags',
     icon: 'Sell',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 4 },
     fields: [title({ unique: true })],
     endpoints: {
       list: get('course-tags'),
@@ -444,6 +457,7 @@ export const resources = [
     route: 'enrolments',
     icon: 'HowToReg',
     recordRepresentation: 'id',
+    menu: { group: 'Sales', order: 2 },
     fields: [
       f.reference('user_id', 'users', {
         label: 'Student',
@@ -488,6 +502,7 @@ export const resources = [
     route: 'exam',
     icon: 'Quiz',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 8 },
     fields: [
       title(),
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
@@ -532,6 +547,7 @@ export const resources = [
     route: 'exam/attempts',
     icon: 'FactCheck',
     recordRepresentation: 'id',
+    menu: { group: 'Catalogue', order: 9 },
     // Written by students taking exams (server/learning/exams.ts); the console only reads them.
     readOnly: true,
     fields: [
@@ -576,6 +592,7 @@ export const resources = [
     route: 'faqs',
     icon: 'LiveHelp',
     recordRepresentation: 'question',
+    menu: { group: 'Content', order: 5 },
     fields: [
       f.text('question', { required: true, maxLength: 500, list: true, searchable: true, sortable: true }),
       f.richText('answer', { required: true, searchable: true }),
@@ -598,6 +615,7 @@ export const resources = [
     route: 'instructors',
     icon: 'CoPresent',
     recordRepresentation: 'name',
+    menu: { group: 'People', order: 2 },
     fields: [
       f.text('name', { required: true, list: true, searchable: true, sortable: true }),
       f.email('email', { required: true, unique: true, list: true, searchable: true, sortable: true }),
@@ -625,6 +643,7 @@ export const resources = [
     route: 'lessons',
     icon: 'MenuBook',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 7 },
     fields: [
       title(),
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
@@ -664,6 +683,7 @@ export const resources = [
     route: 'orders',
     icon: 'ReceiptLong',
     recordRepresentation: 'id',
+    menu: { group: 'Sales', order: 1 },
     readOnly: true,
     fields: [
       f.reference('user_id', 'users', { label: 'Customer', required: true, list: true, filterable: true }),
@@ -703,6 +723,7 @@ export const resources = [
     route: 'products',
     icon: 'ShoppingBag',
     recordRepresentation: 'title',
+    menu: { group: 'Sales', order: 4 },
     fields: [
       title(),
       f.text('slug', {
@@ -731,6 +752,7 @@ export const resources = [
     route: 'quiz-question-tags',
     icon: 'LocalOfferOutlined',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 10 },
     fields: [title({ unique: true })],
     endpoints: {
       list: { ...post('quiz/question/tags'), paging: 'perPageItem' },
@@ -746,6 +768,7 @@ export const resources = [
     route: 'resources',
     icon: 'AttachFile',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 11 },
     fields: [
       title(),
       f.longText('description', { searchable: true }),
@@ -772,6 +795,7 @@ export const resources = [
     route: 'reviews',
     icon: 'RateReview',
     recordRepresentation: 'id',
+    menu: { group: 'Content', order: 4 },
     fields: [
       // The student who wrote it (a review written in the console has none): set by the server.
       f.reference('user_id', 'users', {
@@ -829,6 +853,7 @@ export const resources = [
     route: 'social-profiles',
     icon: 'Share',
     recordRepresentation: 'title',
+    menu: { group: 'Settings', order: 3 },
     fields: [
       title(),
       f.image('icon', { list: true }),
@@ -855,6 +880,7 @@ export const resources = [
     route: 'notes',
     icon: 'StickyNote2',
     recordRepresentation: 'description',
+    menu: { group: 'Content', order: 7 },
     fields: [
       f.longText('description', { required: true, maxLength: 5000, list: true, searchable: true }),
       f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
@@ -881,6 +907,7 @@ export const resources = [
     route: 'settings/support-lines',
     icon: 'SupportAgent',
     recordRepresentation: 'title',
+    menu: { group: 'Settings', order: 4 },
     // The crisis lines every learning page offers under "Need support now?", in their order.
     fields: [
       title(),
@@ -905,6 +932,7 @@ export const resources = [
     route: 'tips',
     icon: 'TipsAndUpdates',
     recordRepresentation: 'title',
+    menu: { group: 'Content', order: 6 },
     fields: [
       title(),
       f.longText('description', { required: true, searchable: true }),
@@ -938,6 +966,7 @@ export const resources = [
     route: 'topic-type',
     icon: 'Label',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 6 },
     fields: [title(), f.longText('description', { searchable: true })],
     endpoints: {
       list: { ...post('topic-type/get_all'), paging: 'pageNumber' },
@@ -961,6 +990,7 @@ export const resources = [
     route: 'topics',
     icon: 'Topic',
     recordRepresentation: 'title',
+    menu: { group: 'Catalogue', order: 5 },
     fields: [
       title(),
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
@@ -988,6 +1018,7 @@ export const resources = [
     route: 'transcript',
     icon: 'Description',
     recordRepresentation: 'type',
+    menu: { group: 'Sales', order: 5 },
     fields: [
       f.text('type', { required: true, list: true, searchable: true, sortable: true }),
       f.money('price', { required: true, list: true, sortable: true }),
@@ -1010,6 +1041,7 @@ export const resources = [
     route: 'users',
     icon: 'People',
     recordRepresentation: 'name',
+    menu: { group: 'People', order: 1 },
     fields: [
       f.text('name', { required: true, list: true, searchable: true, sortable: true }),
       f.email('email', { required: true, unique: true, list: true, searchable: true, sortable: true }),
@@ -1052,4 +1084,20 @@ export const resources = [
 ] as const satisfies readonly ResourceDef[];
 
 export type Resources = typeof resources;
+
+/** Every key of the table: a resource's name in react-admin and its database table. */
+export type ResourceKey = Resources[number]['key'];
+
+/** The keys the table's reference fields name, item fields of lists included. */
+type ReferencedKeys<F> = F extends { readonly reference: infer K }
+  ? K
+  : F extends { readonly fields: readonly (infer I)[] }
+    ? ReferencedKeys<I>
+    : never;
+type MustBeNever<T extends never> = T;
+/** A reference to a key the table lacks fails to compile here, naming the key. */
+export type UnknownReferences = MustBeNever<
+  Exclude<ReferencedKeys<Resources[number]['fields'][number]>, ResourceKey>
+>;
+
 export default resources;

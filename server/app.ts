@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { allResources, checkTable } from '../src/resources';
+import { allResources, checkTable, type ResourceDef } from '../src/resources';
 import { originCheck } from './auth/originCheck';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The database was prepared already (`prepareDatabase`), by the process that started this one. */
   prepared?: boolean;
+  /** The resource table to serve (default: `resources.config.ts`); a test may add an entry. */
+  table?: readonly ResourceDef[];
 }
 
 /** Wherever a log line could hold a credential: headers, cookies, bodies' passwords and tokens. */
@@ -124,10 +126,11 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   config: Config,
   onAdminCreated: (admin: AdminBootstrap) => void = printAdmin,
+  table: readonly ResourceDef[] = allResources,
 ): Promise<void> {
   await assertConnectionBudget(handle, config);
   await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
-  await assertSchemaMatchesTable(handle.db);
+  await assertSchemaMatchesTable(handle.db, table);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
   if (config.seedDemo) {
@@ -143,12 +146,13 @@ export async function prepareDatabase(
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const problems = checkTable(allResources);
+  const table = options.table ?? allResources;
+  const problems = checkTable(table);
   if (problems.length > 0) throw new Error(`The resource table has problems:\n${problems.join('\n')}`);
 
   const handle = options.db ?? (await connectDatabase(config.database));
-  if (options.prepared) await assertSchemaMatchesTable(handle.db);
-  else await prepareDatabase(handle, config, options.onAdminCreated);
+  if (options.prepared) await assertSchemaMatchesTable(handle.db, table);
+  else await prepareDatabase(handle, config, options.onAdminCreated, table);
 
   const app = Fastify({
     logger: {
@@ -180,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploadsDir: path.join(config.dataDir, 'uploads'),
     files: fileStoreFor(config),
     mailer: mailerFor(config),
+    table,
   };
   app.decorate('ctx', ctx);
   // Off unless METRICS_PORT is set: nothing is counted that nobody reads.

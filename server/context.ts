@@ -1,4 +1,5 @@
 import type { Registry } from 'prom-client';
+import type { ResourceDef } from '../src/resources/types';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Db } from './db/schema';
@@ -16,6 +17,8 @@ export interface AppContext {
   files: FileStore;
   /** Receipts, account mail: through SMTP_URL, or written to DATA_DIR/outbox. */
   mailer: Mailer;
+  /** The resource table the admin calls serve: `resources.config.ts`, or a test's own. */
+  table: readonly ResourceDef[];
 }
 
 declare module 'fastify' {

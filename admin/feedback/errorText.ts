@@ -1,5 +1,4 @@
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../../src/api/isObject';
 
 /**
  * What the server said about a failed call, if anything: the `message` of its answer, or, when

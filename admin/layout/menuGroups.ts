@@ -1,41 +1,4 @@
-import type { ResourceDef, ResourceKey } from '../../src/resources';
-
-export interface MenuGroup {
-  title: string;
-  keys: readonly ResourceKey[];
-}
-
-/**
- * How the console's menu groups the table. A resource left out of every group still gets
- * an entry, under "Other", so a new table entry is never unreachable.
- */
-export const menuGroups: readonly MenuGroup[] = [
-  {
-    title: 'Catalogue',
-    keys: [
-      'courses',
-      'course_categories',
-      'course_levels',
-      'course_tags',
-      'topics',
-      'topic_types',
-      'lessons',
-      'exams',
-      'exam_attempts',
-      'question_tags',
-      'resources',
-      'bundles',
-      'bundle_items',
-    ],
-  },
-  {
-    title: 'Content',
-    keys: ['blogs', 'blog_categories', 'blog_comments', 'reviews', 'faqs', 'tips', 'notes'],
-  },
-  { title: 'People', keys: ['users', 'instructors', 'certificates'] },
-  { title: 'Sales', keys: ['orders', 'enrolments', 'coupons', 'products', 'transcripts'] },
-  { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles', 'support_lines'] },
-];
+import { MENU_GROUPS, type ResourceDef } from '../../src/resources';
 
 export const OTHER_GROUP = 'Other';
 
@@ -44,23 +7,18 @@ export interface ResolvedMenuGroup {
   resources: ResourceDef[];
 }
 
-/** The table's resources in their menu groups, in group order; leftovers under "Other". */
-export function groupResources(
-  table: readonly ResourceDef[],
-  groups: readonly MenuGroup[] = menuGroups,
-): ResolvedMenuGroup[] {
-  const byKey = new Map(table.map((resource) => [resource.key, resource]));
-  const placed = new Set<string>();
-  const resolved: ResolvedMenuGroup[] = groups.map((group) => ({
-    title: group.title,
-    resources: group.keys.flatMap((key) => {
-      const resource = byKey.get(key);
-      if (!resource || placed.has(key)) return [];
-      placed.add(key);
-      return [resource];
-    }),
+/**
+ * The table's resources in their menu groups (each entry's `menu`), in group order and, inside
+ * a group, by the entry's `order`; entries naming no group under "Other", in table order.
+ */
+export function groupResources(table: readonly ResourceDef[]): ResolvedMenuGroup[] {
+  const resolved: ResolvedMenuGroup[] = MENU_GROUPS.map((title) => ({
+    title,
+    resources: table
+      .filter((resource) => resource.menu?.group === title)
+      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0)),
   }));
-  const others = table.filter((resource) => !placed.has(resource.key));
+  const others = table.filter((resource) => !resource.menu);
   if (others.length) resolved.push({ title: OTHER_GROUP, resources: others });
   return resolved.filter((group) => group.resources.length > 0);
 }

@@ -11,10 +11,10 @@
  * adapter ever offers members this one does not.
  *
  * Differences: outside any router, RouterWrapper makes a <BrowserRouter> (path URLs, as the
- * console's routes are) instead of a hash data router. Navigation blocking still works under a
- * data router and is off under a plain one, as before.
+ * console's routes are) instead of a hash data router. Navigation blocking is off, as it always
+ * was under a plain router.
  */
-import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { RouterProvider } from 'ra-core';
 import {
   BrowserRouter,
@@ -23,8 +23,6 @@ import {
   Outlet,
   Route,
   Routes,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
   matchPath,
   useBlocker,
   useInRouterContext,
@@ -34,12 +32,12 @@ import {
   useParams,
 } from 'react-router-dom';
 
-/** Blocking needs a data router. */
-const useCanBlock = () => {
-  const dataRouterContext = useContext(UNSAFE_DataRouterContext);
-  const dataRouterStateContext = useContext(UNSAFE_DataRouterStateContext);
-  return !!(dataRouterContext && dataRouterStateContext);
-};
+/**
+ * Blocking needs a data router, and the console's router never is one: the student site's
+ * <BrowserRouter>, or the one RouterWrapper makes. Said plainly, rather than found out through
+ * react-router's UNSAFE_ contexts.
+ */
+const useCanBlock = () => false;
 
 /** react-router's navigate, as one stable function (it would re-render its users on every navigation). */
 const useNavigate = () => {

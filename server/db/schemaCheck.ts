@@ -21,8 +21,11 @@ export async function missingColumns(
   return missing;
 }
 
-export async function assertSchemaMatchesTable(db: Db): Promise<void> {
-  const missing = await missingColumns(db);
+export async function assertSchemaMatchesTable(
+  db: Db,
+  table: readonly ResourceDef[] = allResources,
+): Promise<void> {
+  const missing = await missingColumns(db, table);
   if (missing.length > 0)
     throw new Error(
       `The database lacks columns the resource table declares (add a migration): ${missing.join(', ')}`,

@@ -22,7 +22,8 @@ export interface RecordHooks {
 const isSelf = (ctx: HookContext, row: Row) =>
   ctx.actor?.userId != null && ctx.actor.userId === Number(row.id);
 
-export const recordHooks: Partial<Record<ResourceKey, RecordHooks>> = {
+// Looked up by any entry's key; written only for keys of the table.
+export const recordHooks: Partial<Record<string, RecordHooks>> = {
   enrolments: enrolmentHooks,
   certificates: {
     beforeUpdate(_ctx, before, changes) {
@@ -57,4 +58,4 @@ export const recordHooks: Partial<Record<ResourceKey, RecordHooks>> = {
       await endUserSessions(ctx.db, Number(row.id));
     },
   },
-};
+} satisfies Partial<Record<ResourceKey, RecordHooks>>;

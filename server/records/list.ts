@@ -24,7 +24,7 @@ import {
   seekFor,
   stateOf,
 } from './listCache';
-import { type Values, isPlainObject } from './validation';
+import { type Values, isObject } from './validation';
 import { fromRow } from './wire';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -101,7 +101,7 @@ export function parseListOptions(
   source: unknown,
   defaultPerPage = DEFAULT_PER_PAGE,
 ): ListOptions {
-  const input = isPlainObject(source) ? source : {};
+  const input = isObject(source) ? source : {};
   const errors: FieldErrors = {};
 
   const pageKey = ['page', 'pageNumber'].find((key) => input[key] !== undefined && input[key] !== '');
@@ -132,12 +132,12 @@ export function parseListOptions(
     rawFilter !== undefined &&
     rawFilter !== '' &&
     rawFilter !== null &&
-    !isPlainObject(rawFilter) &&
+    !isObject(rawFilter) &&
     !errors.filter
   )
     addError(errors, 'filter', 'The filter must be an object.');
   let q = typeof input.q === 'string' ? input.q.trim() : undefined;
-  if (isPlainObject(rawFilter)) {
+  if (isObject(rawFilter)) {
     for (const [key, value] of Object.entries(rawFilter)) {
       // react-admin puts its search box in the filter as `q`.
       if (key === 'q') {

@@ -12,6 +12,7 @@ import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
 import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
+import { isObject } from '../../src/api/isObject';
 
 export type Values = Record<string, unknown>;
 
@@ -29,8 +30,7 @@ export function attributeOf(field: FieldDef): string {
   return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isObject };
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._-]+$/;
 
@@ -371,7 +371,7 @@ function checkList(
   const items: Values[] = [];
   list.forEach((item: unknown, index) => {
     const itemKey = `${key}.${index}`;
-    if (!isPlainObject(item)) {
+    if (!isObject(item)) {
       addError(errors, itemKey, `The ${itemKey} must be an object.`);
       return;
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allResources, fieldLabel } from '../../src/resources';
+import { fieldLabel } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
@@ -210,7 +210,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  for (const resource of allResources) {
+  for (const resource of ctx.table) {
     const { list: listEndpoint, create: c, update: u, delete: d, extra } = resource.endpoints;
     route(listEndpoint, list(resource, listEndpoint), listDocs(resource, listEndpoint));
     if (c) route(c, create(resource, c), writeDocs(resource, c, 'create'));

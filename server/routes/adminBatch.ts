@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { BATCH_LISTS_PATH, MAX_BATCHED_LISTS } from '../../src/api/batchLists';
-import { allResources } from '../../src/resources';
 import type { ListEndpoint, ResourceDef } from '../../src/resources';
 import { describeError, unprocessable } from '../errors';
-import { isPlainObject } from '../records/validation';
+import { isObject } from '../records/validation';
 
 type ListAnswer = (resource: ResourceDef, endpoint: ListEndpoint, source: unknown) => Promise<string>;
 
 /** Every list call of the table, by method and path. */
-const listCalls = new Map(
-  allResources.map((resource) => [
-    `${resource.endpoints.list.method} ${resource.endpoints.list.path}`,
-    { resource, endpoint: resource.endpoints.list },
-  ]),
-);
+const listCallsOf = (table: readonly ResourceDef[]) =>
+  new Map(
+    table.map((resource) => [
+      `${resource.endpoints.list.method} ${resource.endpoints.list.path}`,
+      { resource, endpoint: resource.endpoints.list },
+    ]),
+  );
 
 /**
  * POST /api/admin/batch/lists (src/api/batchLists.ts): several list calls of the documented API
@@ -24,9 +24,10 @@ const listCalls = new Map(
  * gets its own error and spoils none of the others.
  */
 export function batchListsRoute(app: FastifyInstance, listAnswer: ListAnswer): void {
+  const listCalls = listCallsOf(app.ctx.table);
   app.post(`/${BATCH_LISTS_PATH}`, async (request, reply) => {
     const body: unknown = request.body;
-    const calls = isPlainObject(body) ? body.calls : undefined;
+    const calls = isObject(body) ? body.calls : undefined;
     if (!Array.isArray(calls) || calls.length === 0 || calls.length > MAX_BATCHED_LISTS)
       throw unprocessable({
         calls: [`The calls must be a list of 1 to ${MAX_BATCHED_LISTS} list calls.`],
@@ -34,13 +35,13 @@ export function batchListsRoute(app: FastifyInstance, listAnswer: ListAnswer): v
     const answers = await Promise.all(
       calls.map(async (call: unknown) => {
         try {
-          if (!isPlainObject(call) || typeof call.method !== 'string' || typeof call.path !== 'string')
+          if (!isObject(call) || typeof call.method !== 'string' || typeof call.path !== 'string')
             throw unprocessable({ call: ['Each call needs a method and a path.'] });
           const known = listCalls.get(`${call.method.toUpperCase()} ${call.path}`);
           if (!known)
             return `{"status":404,"body":${JSON.stringify({ message: `${call.method} ${call.path} is not a list call.` })}}`;
           const options = call.options ?? {};
-          if (!isPlainObject(options)) throw unprocessable({ options: ['The options must be an object.'] });
+          if (!isObject(options)) throw unprocessable({ options: ['The options must be an object.'] });
           return `{"status":200,"body":${await listAnswer(known.resource, known.endpoint, options)}}`;
         } catch (error) {
           const { status, body: problem } = describeError(error);

@@ -4,7 +4,7 @@ import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { HttpError, unprocessable } from '../errors';
-import { type Values, isPlainObject } from '../records/validation';
+import { type Values, isObject } from '../records/validation';
 import { readMultipartRecord } from '../uploads/multipartBody';
 import { discardUploads } from '../uploads/store';
 
@@ -36,9 +36,9 @@ export async function readBody(
     };
   }
   const body = request.body;
-  if (body !== undefined && body !== null && body !== '' && !isPlainObject(body))
+  if (body !== undefined && body !== null && body !== '' && !isObject(body))
     throw new HttpError(400, 'The request body must be a JSON object.');
-  return { body: isPlainObject(body) ? body : {}, saving: (save) => save() };
+  return { body: isObject(body) ? body : {}, saving: (save) => save() };
 }
 
 const spaced = (key: string) =>
@@ -65,7 +65,7 @@ export function fieldsOf(endpoint: Endpoint, body: Record<string, unknown>): Rec
       throw unprocessable({ [wrap]: [`The ${spaced(wrap)} must be a JSON object.`] });
     }
   }
-  if (!isPlainObject(inner)) throw unprocessable({ [wrap]: [`The ${spaced(wrap)} field is required.`] });
+  if (!isObject(inner)) throw unprocessable({ [wrap]: [`The ${spaced(wrap)} field is required.`] });
   if (!jsonMultipart) return inner;
   const { [wrap]: _json, ...beside } = body;
   return { ...beside, ...inner };

@@ -4,10 +4,10 @@ import { getResource, isResourceKey } from '../../src/resources';
 import type { Actor } from '../audit';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { importRows } from '../records/csvImport';
-import { isPlainObject } from '../records/validation';
+import { isObject } from '../records/validation';
 
 const isRow = (row: unknown): row is Record<string, string> =>
-  isPlainObject(row) && Object.values(row).every((cell) => typeof cell === 'string');
+  isObject(row) && Object.values(row).every((cell) => typeof cell === 'string');
 
 /**
  * POST /api/admin/import/:resource (src/api/csvImport.ts): a CSV file's rows tried, or applied
@@ -24,7 +24,7 @@ export function importRoute(
     if (!resource || resource.readOnly || (!resource.endpoints.create && !resource.endpoints.update))
       throw notFound('A list that takes imports');
     const body: unknown = request.body;
-    if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+    if (!isObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
     const { rows, apply } = body;
     if (!Array.isArray(rows) || !rows.every(isRow))
       throw unprocessable({ rows: ['The rows must be a list of rows, each a set of named text cells.'] });

@@ -18,7 +18,7 @@ import { type FieldErrors, HttpError, addError, unprocessable } from '../errors'
 import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
-import { isPlainObject } from '../records/validation';
+import { isObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
 import { sendEmailVerification } from './account/emailVerification';
@@ -27,7 +27,7 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const ACCOUNT_DISABLED = 'This account has been disabled.';
 
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  isPlainObject(request.body) ? request.body : {};
+  isObject(request.body) ? request.body : {};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

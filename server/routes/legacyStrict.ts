@@ -6,11 +6,11 @@
  * the entry's fields, without the `created_at`, `updated_at` and `per_page` docs/API.md adds.
  */
 import type { ListEndpoint, ResourceDef } from '../../src/resources';
-import { isPlainObject } from '../records/validation';
+import { isObject } from '../records/validation';
 
 /** The keys of a legacy list call: its page, and its page size where the entry's call has one. */
 export function legacyListSource(endpoint: ListEndpoint, source: unknown): Record<string, unknown> {
-  const input = isPlainObject(source) ? source : {};
+  const input = isObject(source) ? source : {};
   const kept: Record<string, unknown> = {};
   // A legacy paginator reads the page from any list call; the size only where the call sends it.
   for (const key of ['page', 'pageNumber']) if (input[key] !== undefined) kept[key] = input[key];
@@ -36,7 +36,7 @@ function recordKeys(resource: ResourceDef): Set<string> {
 }
 
 function legacyRecord(resource: ResourceDef, value: unknown): unknown {
-  if (!isPlainObject(value)) return value;
+  if (!isObject(value)) return value;
   const keys = recordKeys(resource);
   return Object.fromEntries(Object.entries(value).filter(([key]) => keys.has(key)));
 }
@@ -55,12 +55,12 @@ function legacyPaged(resource: ResourceDef, page: Record<string, unknown>): Reco
  * `{data: record}` / `{data: [record]}`; anything else (an error's `{message}`) as it is.
  */
 export function legacyAnswer(resource: ResourceDef, body: unknown): unknown {
-  if (!isPlainObject(body)) return body;
+  if (!isObject(body)) return body;
   if (isPaged(body)) return legacyPaged(resource, body);
-  if (isPlainObject(body.all) && isPaged(body.all))
+  if (isObject(body.all) && isPaged(body.all))
     return { featured: legacyRecord(resource, body.featured), all: legacyPaged(resource, body.all) };
   if (Array.isArray(body.data))
     return { ...body, data: body.data.map((item) => legacyRecord(resource, item)) };
-  if (isPlainObject(body.data)) return { ...body, data: legacyRecord(resource, body.data) };
+  if (isObject(body.data)) return { ...body, data: legacyRecord(resource, body.data) };
   return body;
 }

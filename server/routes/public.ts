@@ -7,7 +7,7 @@ import { loose } from '../db/schema';
 import { notFound } from '../errors';
 import { listRecords, parseListOptions } from '../records/list';
 import { createRecord } from '../records/store';
-import { isPlainObject } from '../records/validation';
+import { isObject } from '../records/validation';
 import { fromRow } from '../records/wire';
 import { shownHtml } from '../records/shownHtml';
 import { parseId } from './adminBodies';
@@ -30,7 +30,7 @@ const HOME_POSTS = 3;
 const typed = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const queryOf = (query: unknown): Record<string, unknown> => (isPlainObject(query) ? query : {});
+const queryOf = (query: unknown): Record<string, unknown> => (isObject(query) ? query : {});
 
 /**
  * The public site's calls (docs/API.md "Public and student calls"): what anyone may read, and

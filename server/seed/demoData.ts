@@ -14,7 +14,7 @@
  *
  * The texts are for mental-health education, not medical advice.
  */
-import type { ResourceKey } from '../../src/resources/types';
+import type { ResourceKey } from '../../src/resources';
 import { demoHandoutUrl } from './demoFiles';
 import type { DemoPurchase } from './demoPurchases';
 

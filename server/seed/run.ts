@@ -12,7 +12,7 @@ import { makeDemoPurchases } from './demoPurchases';
 const MARKER = 'demo_seeded_at';
 
 /** Position → id: the first record is id 1, except users, whose first is 2 (the admin is 1). */
-const impliedId = (key: ResourceKey, index: number) => (key === 'users' ? index + 2 : index + 1);
+const impliedId = (key: string, index: number) => (key === 'users' ? index + 2 : index + 1);
 
 /** The resources of `data` with every referenced one before the ones pointing at it. */
 function dependencyOrder(keys: readonly ResourceKey[]): ResourceKey[] {
@@ -21,7 +21,12 @@ function dependencyOrder(keys: readonly ResourceKey[]): ResourceKey[] {
     if (ordered.includes(key) || path.has(key)) return;
     path.add(key);
     for (const field of getResource(key).fields)
-      if (field.reference && field.reference !== key && keys.includes(field.reference))
+      if (
+        field.reference &&
+        field.reference !== key &&
+        isResourceKey(field.reference) &&
+        keys.includes(field.reference)
+      )
         visit(field.reference, path);
     ordered.push(key);
   };

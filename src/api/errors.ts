@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { HttpError } from 'ra-core';
+import { isObject } from './isObject';
 
 /** Messages per field, as the server sends them (docs/API.md: `errors: {field: [messages]}`). */
 export type FieldErrors = Record<string, string[]>;
@@ -17,9 +18,6 @@ export interface ErrorBody {
   fieldErrors?: FieldErrors;
   [key: string]: unknown;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The server's `errors`, each value made a list of strings; undefined when there are none. */
 export function readFieldErrors(errors: unknown): FieldErrors | undefined {

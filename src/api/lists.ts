@@ -3,6 +3,7 @@ import type { RequestOptions } from './http';
 import { toWireFilter } from './wire';
 import { adminApiPath } from '../resources/paths';
 import type { Endpoint, ListEndpoint, ReadShape, ResourceDef } from '../resources/types';
+import { isObject } from './isObject';
 
 /** The legacy server's page size when a list call names none (docs/API.md). */
 export const LEGACY_PAGE_SIZE = 10;
@@ -112,9 +113,6 @@ export function callOf(endpoint: Endpoint, options: Record<string, unknown> | un
 /** The list call of one query. */
 export const listCall = (resource: ResourceDef, query: ListQuery): RequestOptions =>
   callOf(resource.endpoints.list, listOptions(resource, query, resource.endpoints.list));
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isRecord = (value: unknown): value is RaRecord => isObject(value) && value.id !== undefined;
 

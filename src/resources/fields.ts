@@ -1,4 +1,4 @@
-import type { FieldDef, FieldKind, ResourceKey } from './types';
+import type { FieldDef, FieldKind } from './types';
 
 /** Options every field constructor takes: everything but the name and the kind. */
 export type FieldOptions = Omit<FieldDef, 'name' | 'kind'>;
@@ -28,12 +28,14 @@ export const f = {
   file: make('file'),
   choice: (name: string, choices: readonly (string | number)[], options: FieldOptions = {}) =>
     make('choice')(name, { choices, ...options }),
-  reference: (name: string, reference: ResourceKey, options: FieldOptions = {}) =>
-    make('reference')(name, { reference, ...options }),
-  references: (name: string, reference: ResourceKey, options: FieldOptions = {}) =>
-    make('references')(name, { reference, ...options }),
-  list: (name: string, fields: readonly FieldDef[], options: FieldOptions = {}) =>
-    make('list')(name, { fields, ...options }),
+  // The key a reference names (and the item fields of a list) stay in the field's type, so
+  // resources.config.ts can refuse to compile a reference to a key the table lacks.
+  reference: <const K extends string>(name: string, reference: K, options: FieldOptions = {}) =>
+    make('reference')(name, { reference, ...options }) as FieldDef & { reference: K },
+  references: <const K extends string>(name: string, reference: K, options: FieldOptions = {}) =>
+    make('references')(name, { reference, ...options }) as FieldDef & { reference: K },
+  list: <const I extends readonly FieldDef[]>(name: string, fields: I, options: FieldOptions = {}) =>
+    make('list')(name, { fields, ...options }) as FieldDef & { fields: I },
 };
 
 /** A title column: required, listed, searched and sorted. */

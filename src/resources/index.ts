@@ -1,11 +1,12 @@
-import { resources } from '../../resources.config';
-import type { FieldDef, ResourceDef, ResourceKey } from './types';
+import { resources, type ResourceKey } from '../../resources.config';
+import type { Endpoint, FieldDef, ResourceDef } from './types';
 
 export * from './types';
 export * from './defaults';
 export * from './paths';
 export * from './checks';
 export { resources };
+export type { ResourceKey };
 
 /** The table as plain ResourceDefs, for code that walks every entry. */
 export const allResources: readonly ResourceDef[] = resources;
@@ -19,6 +20,17 @@ export function getResource(key: string): ResourceDef {
 }
 
 export const isResourceKey = (key: string): key is ResourceKey => byKey.has(key);
+
+/** Every call an entry makes: list, create, update, delete, its extra calls and its actions. */
+export const endpointsOf = (resource: ResourceDef): Endpoint[] =>
+  [
+    resource.endpoints.list,
+    resource.endpoints.create,
+    resource.endpoints.update,
+    resource.endpoints.delete,
+    ...Object.values(resource.endpoints.extra ?? {}),
+    ...(resource.actions ?? []),
+  ].filter((endpoint) => endpoint !== undefined);
 
 /** Fields a client may write: not read-only. */
 export const writableFields = (resource: ResourceDef): readonly FieldDef[] =>

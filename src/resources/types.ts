@@ -45,8 +45,11 @@ export interface FieldDef {
   choices?: readonly (string | number)[];
   /** Labels of the choices when the value itself is not readable (role 1: Student). */
   choiceLabels?: Readonly<Record<string, string>>;
-  /** Resource key that a `reference` or `references` field points to. */
-  reference?: ResourceKey;
+  /**
+   * Resource key that a `reference` or `references` field points to; `resources.config.ts`
+   * refuses to compile when it names no entry of the table.
+   */
+  reference?: string;
   /**
    * What deleting the referenced record does to this one (`reference`, `references`):
    * `restrict` (default) refuses the delete with 409, `cascade` deletes this record too (a
@@ -191,9 +194,13 @@ export interface RedirectRule {
   noRedirectFlag?: string;
 }
 
+/** The console menu's groups, in the order the menu shows them. */
+export const MENU_GROUPS = ['Catalogue', 'Content', 'People', 'Sales', 'Settings'] as const;
+export type MenuGroupTitle = (typeof MENU_GROUPS)[number];
+
 export interface ResourceDef {
-  /** react-admin resource name and database table. */
-  key: ResourceKey;
+  /** react-admin resource name and database table; `ResourceKey` is the union of them all. */
+  key: string;
   singular: string;
   plural: string;
   /** Admin list route below /dashboard/admin (docs/legacy-api.md §2). */
@@ -202,6 +209,11 @@ export interface ResourceDef {
   icon: string;
   /** Field shown when a record is referenced (in selects and titles). */
   recordRepresentation: string;
+  /**
+   * Where the console's menu lists it: its group, and its place in the group (lowest first).
+   * Without one it is listed under "Other", after every group, so it is never unreachable.
+   */
+  menu?: { group: MenuGroupTitle; order: number };
   fields: readonly FieldDef[];
   endpoints: {
     list: ListEndpoint;
@@ -220,42 +232,7 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Where code specific to this resource lives, relative to the repository root. */
   custom?: {
-    /** Admin component overrides, e.g. `admin/resources/blogComments.tsx`. */
+    /** Console views of its own, a module under admin/custom/ (`admin/custom/orders.tsx`). */
     admin?: string;
   };
 }
-
-/** Every resource key, so a typo in a reference fails to compile. */
-export type ResourceKey =
-  | 'awarding_bodies'
-  | 'blog_categories'
-  | 'blog_comments'
-  | 'blogs'
-  | 'bundles'
-  | 'bundle_items'
-  | 'certificate_levels'
-  | 'certificates'
-  | 'coupons'
-  | 'course_categories'
-  | 'courses'
-  | 'course_levels'
-  | 'course_tags'
-  | 'enrolments'
-  | 'exams'
-  | 'exam_attempts'
-  | 'faqs'
-  | 'instructors'
-  | 'lessons'
-  | 'orders'
-  | 'products'
-  | 'question_tags'
-  | 'resources'
-  | 'reviews'
-  | 'social_profiles'
-  | 'support_lines'
-  | 'notes'
-  | 'tips'
-  | 'topic_types'
-  | 'topics'
-  | 'transcripts'
-  | 'users';

@@ -6,7 +6,7 @@ let loading: ReturnType<typeof consoleCode> | undefined;
 
 /**
  * The admin console's code, asked for once: only someone who opens the console downloads it.
- * Its start comes first (admin/consoleBoot.ts), a small part that checks access and asks for
+ * Its start comes first (admin/consoleBoot.tsx), a small part that checks access and asks for
  * every list's first page as soon as it is evaluated, then the console itself.
  */
 export function loadConsole(): ReturnType<typeof consoleCode> {

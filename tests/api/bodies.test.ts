@@ -5,7 +5,7 @@ import { allResources } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources/types';
 import { adminCalls, captureHttp } from './capture';
 import { formRecord, sampleRecord } from './samples';
-import { specResources } from './specBodies';
+import { type SpecResource, specResources } from './specBodies';
 
 const ID = 42;
 
@@ -16,8 +16,12 @@ function setup() {
   return { provider: createDataProvider({ http }), requests };
 }
 
-describe.each(allResources.map((r): [string, ResourceDef] => [r.key, r]))('the %s calls', (key, resource) => {
-  const spec = specResources[resource.key];
+const written = allResources.flatMap((r): [string, ResourceDef, SpecResource][] => {
+  const spec = specResources[r.key];
+  return spec ? [[r.key, r, spec]] : [];
+});
+
+describe.each(written)('the %s calls', (key, resource, spec) => {
   const sample = sampleRecord(resource);
 
   it('ask for the first page of the list with exactly the docs/legacy-api.md body', async () => {

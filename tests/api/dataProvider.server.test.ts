@@ -9,7 +9,7 @@ import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists'
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';
-import type { ResourceDef, ResourceKey } from '../../src/resources/types';
+import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources';
 import type { RefIds } from './samples';
 import { sampleRecord } from './samples';
 import { edit, expectSaved } from './providerContract';
@@ -236,7 +236,7 @@ describe('a refused save', () => {
 });
 
 describe('the actions', () => {
-  const create = async (key: ResourceKey, n: number, extra: Record<string, unknown> = {}) => {
+  const create = async (key: string, n: number, extra: Record<string, unknown> = {}) => {
     const resource = allResources.find((r) => r.key === key) as ResourceDef;
     return (await provider.create(resource.route, { data: { ...sampleRecord(resource, n, refs), ...extra } }))
       .data;

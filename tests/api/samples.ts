@@ -1,7 +1,7 @@
-import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources/types';
+import type { FieldDef, ResourceDef } from '../../src/resources';
 
 /** Ids of existing records to point references at; 7 unless told. */
-export type RefIds = Partial<Record<ResourceKey, number>>;
+export type RefIds = Partial<Record<string, number>>;
 
 /** A valid value of a field, built from its kind and limits; `n` makes unique values differ. */
 export function sampleValue(field: FieldDef, n: number, refs: RefIds = {}, index = 0): unknown {
@@ -32,9 +32,9 @@ export function sampleValue(field: FieldDef, n: number, refs: RefIds = {}, index
     case 'choice':
       return field.choices?.[0];
     case 'reference':
-      return refs[field.reference as ResourceKey] ?? 7;
+      return refs[field.reference ?? ''] ?? 7;
     case 'references':
-      return [refs[field.reference as ResourceKey] ?? 7];
+      return [refs[field.reference ?? ''] ?? 7];
     case 'image':
       return '/uploads/sample.png';
     case 'file':

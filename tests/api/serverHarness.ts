@@ -1,6 +1,7 @@
 import { createAuthProvider } from '../../src/api/authProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
+import type { ResourceDef } from '../../src/resources';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
 import { keepCookies } from './cookieJar';
 
@@ -22,13 +23,13 @@ export async function startServer(): Promise<RunningServer> {
 }
 
 /** The console's client, providers and cookie jar, as a browser tab would hold them. */
-export function consoleClient(baseURL: string) {
+export function consoleClient(baseURL: string, table?: readonly ResourceDef[]) {
   const http = createHttpClient({ baseURL });
   const cookies = keepCookies(http.axios);
   return {
     http,
     cookies,
-    dataProvider: createDataProvider({ http }),
+    dataProvider: createDataProvider({ http, table }),
     authProvider: createAuthProvider({ http }),
   };
 }

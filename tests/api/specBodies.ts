@@ -3,7 +3,7 @@
  * `x_data` wrappers are docs/legacy-api.md §10's). The provider is generated from the table; these are not,
  * so a wrong table entry or a wrong body builder shows up as a difference.
  */
-import type { ResourceKey } from '../../src/resources/types';
+import type { ResourceKey } from '../../src/resources';
 
 type Rec = Record<string, unknown>;
 
@@ -102,7 +102,8 @@ const TOPIC = ['title', 'course_id', 'topic_type_id', 'description', 'sort_order
 // `disabled` extends user_data (docs/legacy-api.md §10): a disabled user cannot sign in (README, Security).
 const USER = ['name', 'email', 'password', 'role_id', 'profile_picture', 'disabled'];
 
-export const specResources: Record<ResourceKey, SpecResource> = {
+/** Resources of docs/legacy-api.md, and the added ones whose calls docs/API.md gives. */
+export const specResources: Partial<Record<string, SpecResource>> = {
   awarding_bodies: {
     list: get('awarding-bodies'),
     create: { ...post('awarding-bodies/create-awarding-body'), body: flat('title', 'logo', 'website_link') },
@@ -313,4 +314,4 @@ export const specResources: Record<ResourceKey, SpecResource> = {
     update: { ...post('user/update-user'), body: (s, id) => ({ updateData: { id, ...pick(s, ...USER) } }) },
     delete: 'user/delete_user',
   },
-};
+} satisfies Partial<Record<ResourceKey, SpecResource>>;

@@ -17,6 +17,7 @@ import { type TestClient, type TestServer, startTestServer } from '../server/hel
 import { type AdminCall, adminCalls } from './support/adminCalls';
 import { DATA_TABLES, fingerprint, snapshot } from './support/snapshot';
 import { loose } from '../../server/db/schema';
+import { isObject } from '../../src/api/isObject';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -225,9 +226,6 @@ const RAW = [
   '"just a string"',
   'null',
 ];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sets an own property, even one named `__proto__`, so JSON.stringify writes it out. */
 function put(target: Record<string, unknown>, key: string, value: unknown): void {

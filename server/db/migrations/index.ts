@@ -16,7 +16,8 @@ import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
- * never edit one that has shipped: a 29th resource is a table entry plus a new migration here.
+ * never edit one that has shipped: a new resource is a table entry plus a new migration here
+ * (`createResourceTable` in resourceTable.ts).
  */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001_resource_tables': resourceTables(dialect),

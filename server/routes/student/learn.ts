@@ -8,7 +8,7 @@ import { courseProgress, publishedExam } from '../../learning/completion';
 import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
 import { lessonVideo } from '../../learning/video';
-import { isPlainObject } from '../../records/validation';
+import { isObject } from '../../records/validation';
 import { shownHtml } from '../../records/shownHtml';
 
 const INTEGER_MAX = 2_147_483_647;
@@ -24,7 +24,7 @@ interface CourseRow {
 }
 
 const paramsOf = (request: FastifyRequest): Record<string, unknown> =>
-  isPlainObject(request.params) ? request.params : {};
+  isObject(request.params) ? request.params : {};
 
 /** A lesson id from the path; anything that cannot name a lesson is a 404, like a missing one. */
 function lessonIdOf(request: FastifyRequest): number {

@@ -8,7 +8,7 @@ import { certificatePdf } from '../../learning/certificatePdf';
 import { isEnrolled } from '../../learning/enrolment';
 import { examState, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../../learning/exams';
 import { ownReview, saveOwnReview } from '../../learning/reviews';
-import { isPlainObject } from '../../records/validation';
+import { isObject } from '../../records/validation';
 import { parseId } from '../adminBodies';
 import { actorOf, jsonBody } from './request';
 
@@ -19,7 +19,7 @@ interface CourseRef {
 }
 
 const paramsOf = (request: FastifyRequest): Record<string, unknown> =>
-  isPlainObject(request.params) ? request.params : {};
+  isObject(request.params) ? request.params : {};
 
 /** Codes are `MW-XXXX-XXXX-XXXX`; anything else cannot be one, and is not looked up. */
 const CODE = /^MW-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;

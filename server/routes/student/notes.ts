@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { loose } from '../../db/schema';
 import { notFound, unprocessable } from '../../errors';
 import { listRecords, parseListOptions } from '../../records/list';
-import { isPlainObject } from '../../records/validation';
+import { isObject } from '../../records/validation';
 import { createRecord, deleteRecord, updateRecord } from '../../records/store';
 import { parseId } from '../adminBodies';
 import { withTopicTitles } from './names';
@@ -48,7 +48,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
   app.get(publicEndpoints.getNotes.path, async (request) => {
     const { user } = await requireUser(app.ctx, request);
     // `topic_id` narrows the list to one topic: the course player's notes panel.
-    const topic = isPlainObject(request.query) ? request.query.topic_id : undefined;
+    const topic = isObject(request.query) ? request.query.topic_id : undefined;
     const topicId = topic === undefined || topic === '' ? undefined : parseId('topic_id', topic);
     const page = await listRecords(db, notes, {
       ...parseListOptions(notes, { page: pageOf(request), sort: 'id', order: 'desc' }),

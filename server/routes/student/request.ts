@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../audit';
 import { HttpError } from '../../errors';
-import { isPlainObject } from '../../records/validation';
+import { isObject } from '../../records/validation';
 
 /** A JSON body as an object; anything else is a 400 rather than a crash further down. */
 export function jsonBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === undefined || body === null || body === '') return {};
-  if (!isPlainObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  if (!isObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
   return body;
 }
 
@@ -15,13 +15,13 @@ export function jsonBody(request: FastifyRequest): Record<string, unknown> {
 export function wrapped(body: Record<string, unknown>, key: string): Record<string, unknown> {
   const inner = body[key];
   if (inner === undefined || inner === null) return {};
-  if (!isPlainObject(inner)) throw new HttpError(400, `The ${key.replace(/_/g, ' ')} must be an object.`);
+  if (!isObject(inner)) throw new HttpError(400, `The ${key.replace(/_/g, ' ')} must be an object.`);
   return inner;
 }
 
 /** The `page` of a query string: 1-based, default 1. */
 export function pageOf(request: FastifyRequest): unknown {
-  const query = isPlainObject(request.query) ? request.query : {};
+  const query = isObject(request.query) ? request.query : {};
   return query.page;
 }
 

@@ -8,9 +8,9 @@ import { actionBody, createBody, deleteBody, updateBody } from '../../../src/api
 import { BATCH_LISTS_PATH } from '../../../src/api/batchLists';
 import { toFormData } from '../../../src/api/files';
 import { allResources } from '../../../src/resources';
-import type { ActionDef, Endpoint, ResourceDef, ResourceKey } from '../../../src/resources/types';
+import type { ActionDef, Endpoint, ResourceDef } from '../../../src/resources';
 import type { Db } from '../../../server/db/schema';
-import { type Ids, makeRecord, nextN, samples } from '../../server/helpers/records';
+import { type Ids, makeRecord, nextN, sampleOf } from '../../server/helpers/records';
 import type { Response, TestClient } from '../../server/helpers/testServer';
 
 export type CallKind = 'list' | 'create' | 'update' | 'delete' | 'extra' | 'action' | 'upload' | 'batch';
@@ -19,7 +19,8 @@ export type CallKind = 'list' | 'create' | 'update' | 'delete' | 'extra' | 'acti
 export type Prepared = { json: Record<string, unknown> } | { form: FormData };
 
 export interface AdminCall {
-  resource: ResourceKey | 'uploads' | 'batch';
+  /** A resource key, or `uploads` or `batch`. */
+  resource: string;
   kind: CallKind;
   method: 'GET' | 'POST' | 'PUT';
   /** Relative to /api/admin/. */
@@ -42,7 +43,7 @@ export const PNG = Buffer.from(
 export const fileBlob = (bytes: Buffer, type: string): Blob => new Blob([new Uint8Array(bytes)], { type });
 
 /** The records `key` points at, made now; `ids` maps each referenced resource to one. */
-export async function referencesOf(db: Db, key: ResourceKey): Promise<Ids> {
+export async function referencesOf(db: Db, key: string): Promise<Ids> {
   const ids: Ids = {};
   for (const field of allResources.find((r) => r.key === key)?.fields ?? [])
     if (field.reference && field.reference !== key && ids[field.reference] === undefined)
@@ -51,8 +52,8 @@ export async function referencesOf(db: Db, key: ResourceKey): Promise<Ids> {
 }
 
 /** A valid new record of `key` in wire form, with what it points at already in the database. */
-export async function validRecord(db: Db, key: ResourceKey): Promise<Record<string, unknown>> {
-  return samples[key](await referencesOf(db, key), nextN());
+export async function validRecord(db: Db, key: string): Promise<Record<string, unknown>> {
+  return sampleOf(key)(await referencesOf(db, key), nextN());
 }
 
 const asMethod = (method: string): AdminCall['method'] => {
@@ -61,7 +62,7 @@ const asMethod = (method: string): AdminCall['method'] => {
 };
 
 function endpointCalls(resource: ResourceDef): AdminCall[] {
-  const key = resource.key as ResourceKey;
+  const key = resource.key;
   const call = (kind: CallKind, endpoint: Endpoint, prepare: AdminCall['prepare']): AdminCall => ({
     resource: key,
     def: resource,
@@ -83,7 +84,7 @@ function endpointCalls(resource: ResourceDef): AdminCall[] {
       call('update', update, async (db) => {
         const ids = await referencesOf(db, key);
         const id = await makeRecord(db, key, ids);
-        return { json: updateBody(resource, update, id, samples[key](ids, nextN())) };
+        return { json: updateBody(resource, update, id, sampleOf(key)(ids, nextN())) };
       }),
     );
   if (remove)

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allResources } from '../../../src/resources';
+import { allResources, endpointsOf } from '../../../src/resources';
 import type { Endpoint } from '../../../src/resources/types';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
@@ -19,16 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const endpoints: Endpoint[] = allResources.flatMap((r) =>
-  [
-    r.endpoints.list,
-    r.endpoints.create,
-    r.endpoints.update,
-    r.endpoints.delete,
-    ...Object.values(r.endpoints.extra ?? {}),
-    ...(r.actions ?? []),
-  ].filter((e): e is Endpoint => e !== undefined),
-);
+const endpoints: Endpoint[] = allResources.flatMap(endpointsOf);
 
 /** Keys the calls read, so random bodies reach past the first check. */
 const KEYS = [

@@ -3,11 +3,12 @@
  * way to put one in the database together with whatever it points at.
  */
 import { getResource } from '../../../src/resources';
-import type { ResourceKey } from '../../../src/resources/types';
+import type { ResourceKey } from '../../../src/resources';
+import { sampleRecord } from '../../api/samples';
 import { type Db, loose } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
 
-export type Ids = Partial<Record<ResourceKey, number>>;
+export type Ids = Partial<Record<string, number>>;
 type Sample = (ids: Ids, n: number) => Record<string, unknown>;
 
 const options = (n: number) => [
@@ -17,7 +18,7 @@ const options = (n: number) => [
   { id: 4, text: `Option D${n}` },
 ];
 
-export const samples: Record<ResourceKey, Sample> = {
+export const samples = {
   awarding_bodies: (_, n) => ({
     title: `Awarding body ${n}`,
     logo: '/uploads/logo.png',
@@ -204,10 +205,19 @@ export const samples: Record<ResourceKey, Sample> = {
     profile_picture: '/uploads/user.png',
     disabled: 0,
   }),
-};
+} satisfies Partial<Record<ResourceKey, Sample>>;
+
+/**
+ * A valid record of `key`: the one written out above, or else one made from the entry's field
+ * kinds, so a new table entry needs no sample of its own.
+ */
+export function sampleOf(key: string): Sample {
+  const written: Partial<Record<string, Sample>> = samples;
+  return written[key] ?? ((ids, n) => sampleRecord(getResource(key), n, ids));
+}
 
 /** Columns of server-written tables that the resource table leaves out, with valid values. */
-const hiddenColumns: Partial<Record<ResourceKey, Record<string, unknown>>> = {
+const hiddenColumns: Partial<Record<string, Record<string, unknown>>> = {
   exam_attempts: { deadline_at: '2026-03-01T10:30:00.000Z', questions: '[]', answers: '{}' },
 };
 
@@ -221,14 +231,14 @@ export const nextN = (): number => (counter += 1);
  */
 export async function makeRecord(
   db: Db,
-  key: ResourceKey,
+  key: string,
   ids: Ids = {},
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
   for (const field of getResource(key).fields)
     if (field.reference && field.reference !== key && ids[field.reference] === undefined)
       ids[field.reference] = await makeRecord(db, field.reference, ids);
-  const sample = { ...samples[key](ids, nextN()), ...overrides };
+  const sample = { ...sampleOf(key)(ids, nextN()), ...overrides };
   const hidden = hiddenColumns[key];
   if (hidden) {
     // Rows only the server writes, with columns the console never sees: inserted as they are.

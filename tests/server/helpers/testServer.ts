@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { getResource } from '../../../src/resources';
+import { getResource, type ResourceDef } from '../../../src/resources';
 import { ROLE_STUDENT } from '../../../src/resources/fields';
 import { type BuildOptions, buildApp } from '../../../server/app';
 import { type Config, parseConfig } from '../../../server/config';
@@ -131,6 +131,10 @@ export interface TestServerOptions {
   distDir?: string;
   /** Where the server's log lines go (LOG_LEVEL is `silent` unless `env` says otherwise). */
   logStream?: BuildOptions['logStream'];
+  /** The resource table to serve (default: `resources.config.ts`). */
+  table?: readonly ResourceDef[];
+  /** Run on the fresh database before the server prepares it: a test's own migration. */
+  beforeStart?: (handle: DatabaseHandle) => Promise<void>;
 }
 
 async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
@@ -163,9 +167,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     logStream: options.logStream,
+    table: options.table,
   };
   let app: FastifyInstance;
   try {
+    await options.beforeStart?.(handle);
     app = await buildApp(build);
   } catch (error) {
     await handle.close();
