@@ -9,7 +9,7 @@ import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists'
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';
-import type { FieldDef, ResourceDef, ResourceKey } from '../../src/resources';
+import type { ResourceDef } from '../../src/resources';
 import type { RefIds } from './samples';
 import { sampleRecord } from './samples';
 import { edit, expectSaved } from './providerContract';
