@@ -34,7 +34,10 @@ export const menuGroups: readonly MenuGroup[] = [
   },
   { title: 'People', keys: ['users', 'instructors', 'certificates'] },
   { title: 'Sales', keys: ['orders', 'enrolments', 'coupons', 'products', 'transcripts'] },
-  { title: 'Settings', keys: ['awarding_bodies', 'certificate_levels', 'social_profiles', 'support_lines'] },
+  {
+    title: 'Settings',
+    keys: ['awarding_bodies', 'certificate_levels', 'social_profiles', 'support_lines', 'audit_log'],
+  },
 ];
 
 export const OTHER_GROUP = 'Other';

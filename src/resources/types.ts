@@ -50,9 +50,10 @@ export interface FieldDef {
   /**
    * What deleting the referenced record does to this one (`reference`, `references`):
    * `restrict` (default) refuses the delete with 409, `cascade` deletes this record too (a
-   * blog's comments), `detach` clears the reference (or drops the id from the list).
+   * blog's comments), `detach` clears the reference (or drops the id from the list), `keep`
+   * leaves the id as it was (a history names people who may since have gone).
    */
-  onDelete?: 'restrict' | 'cascade' | 'detach';
+  onDelete?: 'restrict' | 'cascade' | 'detach' | 'keep';
   /** Computed by the server; never accepted from a client. */
   readOnly?: boolean;
   /** No two records may share the value (compared case-insensitively for text). */
@@ -227,6 +228,7 @@ export interface ResourceDef {
 
 /** Every resource key, so a typo in a reference fails to compile. */
 export type ResourceKey =
+  | 'audit_log'
   | 'awarding_bodies'
   | 'blog_categories'
   | 'blog_comments'
