@@ -524,14 +524,21 @@ export const resources = [
         'questions',
         [
           f.text('question', { required: true, maxLength: 1000 }),
-          f.list('options', [f.integer('id', { required: true }), f.text('text', { required: true })], {
-            length: 4,
-            required: true,
-          }),
-          f.integer('right_answer', { label: 'Right answer (option id)', required: true }),
+          f.list(
+            'options',
+            [f.integer('id', { required: true, min: 1 }), f.text('text', { required: true })],
+            {
+              minItems: 2,
+              maxItems: 8,
+              itemLabel: 'Option',
+              required: true,
+            },
+          ),
+          // docs/legacy-api.md §10: the id of the right option, chosen with a radio button.
+          f.integer('right_answer', { label: 'Right answer', required: true, itemOf: 'options' }),
           f.choice('level', QUESTION_LEVELS, { required: true }),
         ],
-        { defaultValue: null },
+        { defaultValue: null, itemLabel: 'Question' },
       ),
     ],
     endpoints: {
@@ -652,7 +659,13 @@ export const resources = [
     fields: [
       title(),
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
-      f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
+      f.reference('topic_id', 'topics', {
+        label: 'Topic',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+        sameAs: 'course_id',
+      }),
       f.richText('content'),
       // Shown before the lesson, with the choice to continue or skip it for now.
       f.longText('content_note', { label: 'Content note' }),
@@ -881,7 +894,13 @@ export const resources = [
     recordRepresentation: 'description',
     fields: [
       f.longText('description', { required: true, maxLength: 5000, list: true, searchable: true }),
-      f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
+      f.reference('topic_id', 'topics', {
+        label: 'Topic',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+        sameAs: 'course_id',
+      }),
       f.reference('user_id', 'users', {
         label: 'Student',
         required: true,

@@ -71,8 +71,24 @@ export interface FieldDef {
   optionalOnUpdate?: boolean;
   /** Item shape of a `list` field. */
   fields?: readonly FieldDef[];
-  /** Exact item count of a `list` field (four options per question). */
+  /** Exact item count of a `list` field. */
   length?: number;
+  /** Bounds of a `list` field's item count (an exam question's two to eight options). */
+  minItems?: number;
+  maxItems?: number;
+  /** How one item of a `list` field is named in the console ("Question" 1, "Option" 2). */
+  itemLabel?: string;
+  /**
+   * An `integer` naming one item, by its `id`, of the sibling `list` field given here (a
+   * question's right answer among its options): the console offers a radio button beside each
+   * item, and the server refuses an id no item has.
+   */
+  itemOf?: string;
+  /**
+   * A `reference` whose record must share this record's value of the named field (a lesson's
+   * topic is a topic of the lesson's course): the picker offers only those, the server refuses others.
+   */
+  sameAs?: string;
   /** Must equal the named field; checked by the server, never stored (password_confirmation). */
   confirms?: string;
   /**
@@ -223,6 +239,11 @@ export interface ResourceDef {
   custom?: {
     /** Admin component overrides, e.g. `admin/resources/blogComments.tsx`. */
     admin?: string;
+    /**
+     * The views that module replaces, when it says: the others stay generated and load without
+     * waiting for it (the course list does not download the course builder).
+     */
+    views?: readonly ('list' | 'create' | 'edit' | 'show')[];
   };
 }
 
