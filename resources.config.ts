@@ -428,6 +428,8 @@ export const resources = [
       delete: post('delete_course'),
     },
     redirect: { afterCreate: false, afterUpdate: false },
+    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam.
+    custom: { admin: 'admin/custom/courses.tsx', views: ['edit'] },
   },
   {
     key: 'course_levels',
