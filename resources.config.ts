@@ -26,30 +26,6 @@ const post = (path: string) => ({ method: 'POST', path }) as const;
 
 export const resources = [
   {
-    key: 'audit_log',
-    singular: 'Audit Entry',
-    plural: 'Audit Log',
-    route: 'audit-log',
-    icon: 'History',
-    recordRepresentation: 'action',
-    // Written by the server on every change and sign-in (server/audit.ts); never edited.
-    readOnly: true,
-    fields: [
-      f.datetime('at', { label: 'When', required: true, list: true, sortable: true }),
-      f.reference('user_id', 'users', { label: 'Who', list: true, filterable: true, onDelete: 'keep' }),
-      f.text('action', { required: true, list: true, filterable: true, sortable: true }),
-      f.text('resource', { list: true, filterable: true, sortable: true }),
-      f.integer('record_id', { label: 'Record', list: true, filterable: true, sortable: true }),
-      f.text('ip', { label: 'IP address' }),
-      // JSON: the fields a change touched, before and after (passwords never).
-      f.longText('detail'),
-    ],
-    endpoints: { list: { ...post('audit-log/list'), paging: 'page' } },
-    defaultSort: { field: 'at', order: 'DESC' },
-    // The entry's page: the change as a table of fields, before and after.
-    custom: { admin: 'admin/custom/auditLog.tsx' },
-  },
-  {
     key: 'awarding_bodies',
     singular: 'Awarding Body',
     plural: 'Awarding Bodies',
@@ -1093,6 +1069,30 @@ export const resources = [
       },
     ],
     messages: { updated: 'User Successfully updated' },
+  },
+  {
+    key: 'audit_log',
+    singular: 'Audit Entry',
+    plural: 'Audit Log',
+    route: 'audit-log',
+    icon: 'History',
+    recordRepresentation: 'action',
+    // Written by the server on every change and sign-in (server/audit.ts); never edited.
+    readOnly: true,
+    fields: [
+      f.datetime('at', { label: 'When', required: true, list: true, sortable: true }),
+      f.reference('user_id', 'users', { label: 'Who', list: true, filterable: true, onDelete: 'keep' }),
+      f.text('action', { required: true, list: true, filterable: true, sortable: true }),
+      f.text('resource', { list: true, filterable: true, sortable: true }),
+      f.integer('record_id', { label: 'Record', list: true, filterable: true, sortable: true }),
+      f.text('ip', { label: 'IP address' }),
+      // JSON: the fields a change touched, before and after (passwords never).
+      f.longText('detail'),
+    ],
+    endpoints: { list: { ...post('audit-log/list'), paging: 'page' } },
+    defaultSort: { field: 'at', order: 'DESC' },
+    // The entry's page: the change as a table of fields, before and after.
+    custom: { admin: 'admin/custom/auditLog.tsx' },
   },
 ] as const satisfies readonly ResourceDef[];
 

@@ -104,7 +104,12 @@ export function ChoiceListInput({ field, op, source, Input }: ChoiceListInputPro
   const { fields, append, move, remove } = useFieldArray({ name: source, keyName: 'key' });
   const label = fieldLabel(field);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+    // The class react-admin gives every input's wrapper, so the form's tests and styles find it.
+    <Box
+      component="fieldset"
+      className={`ra-input ra-input-${source}`}
+      sx={{ border: 0, p: 0, m: 0, width: '100%' }}
+    >
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
         {label}
       </Typography>
