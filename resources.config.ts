@@ -415,6 +415,8 @@ export const resources = [
       delete: post('delete_course'),
     },
     redirect: { afterCreate: false, afterUpdate: false },
+    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam.
+    custom: { admin: 'admin/custom/courses.tsx', views: ['edit'] },
   },
   {
     key: 'course_levels',
@@ -515,14 +517,21 @@ export const resources = [
         'questions',
         [
           f.text('question', { required: true, maxLength: 1000 }),
-          f.list('options', [f.integer('id', { required: true }), f.text('text', { required: true })], {
-            length: 4,
-            required: true,
-          }),
-          f.integer('right_answer', { label: 'Right answer (option id)', required: true }),
+          f.list(
+            'options',
+            [f.integer('id', { required: true, min: 1 }), f.text('text', { required: true })],
+            {
+              minItems: 2,
+              maxItems: 8,
+              itemLabel: 'Option',
+              required: true,
+            },
+          ),
+          // docs/legacy-api.md §10: the id of the right option, chosen with a radio button.
+          f.integer('right_answer', { label: 'Right answer', required: true, itemOf: 'options' }),
           f.choice('level', QUESTION_LEVELS, { required: true }),
         ],
-        { defaultValue: null },
+        { defaultValue: null, itemLabel: 'Question' },
       ),
     ],
     endpoints: {
@@ -647,7 +656,13 @@ export const resources = [
     fields: [
       title(),
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
-      f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
+      f.reference('topic_id', 'topics', {
+        label: 'Topic',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+        sameAs: 'course_id',
+      }),
       f.richText('content'),
       // Shown before the lesson, with the choice to continue or skip it for now.
       f.longText('content_note', { label: 'Content note' }),
@@ -883,7 +898,13 @@ export const resources = [
     menu: { group: 'Content', order: 7 },
     fields: [
       f.longText('description', { required: true, maxLength: 5000, list: true, searchable: true }),
-      f.reference('topic_id', 'topics', { label: 'Topic', list: true, filterable: true, onDelete: 'detach' }),
+      f.reference('topic_id', 'topics', {
+        label: 'Topic',
+        list: true,
+        filterable: true,
+        onDelete: 'detach',
+        sameAs: 'course_id',
+      }),
       f.reference('user_id', 'users', {
         label: 'Student',
         required: true,
@@ -1080,6 +1101,31 @@ export const resources = [
       },
     ],
     messages: { updated: 'User Successfully updated' },
+  },
+  {
+    key: 'audit_log',
+    singular: 'Audit Entry',
+    plural: 'Audit Log',
+    route: 'audit-log',
+    icon: 'History',
+    recordRepresentation: 'action',
+    menu: { group: 'Settings', order: 5 },
+    // Written by the server on every change and sign-in (server/audit.ts); never edited.
+    readOnly: true,
+    fields: [
+      f.datetime('at', { label: 'When', required: true, list: true, sortable: true }),
+      f.reference('user_id', 'users', { label: 'Who', list: true, filterable: true, onDelete: 'keep' }),
+      f.text('action', { required: true, list: true, filterable: true, sortable: true }),
+      f.text('resource', { list: true, filterable: true, sortable: true }),
+      f.integer('record_id', { label: 'Record', list: true, filterable: true, sortable: true }),
+      f.text('ip', { label: 'IP address' }),
+      // JSON: the fields a change touched, before and after (passwords never).
+      f.longText('detail'),
+    ],
+    endpoints: { list: { ...post('audit-log/list'), paging: 'page' } },
+    defaultSort: { field: 'at', order: 'DESC' },
+    // The entry's page: the change as a table of fields, before and after.
+    custom: { admin: 'admin/custom/auditLog.tsx' },
   },
 ] as const satisfies readonly ResourceDef[];
 

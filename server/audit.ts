@@ -32,10 +32,13 @@ export interface Actor {
 }
 
 export async function writeAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> {
+  const at = new Date().toISOString();
   await db
     .insertInto('audit_log')
     .values({
-      at: new Date().toISOString(),
+      at,
+      created_at: at,
+      updated_at: at,
       user_id: entry.userId ?? null,
       action: entry.action,
       resource: entry.resource ?? null,

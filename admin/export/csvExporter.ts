@@ -1,36 +1,116 @@
 import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import { fieldLabel, type ResourceDef } from '../../src/resources';
+import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
+import { fieldLabel, getResource, type FieldDef, type ResourceDef } from '../../src/resources';
+import { choiceLabel } from '../table/choices';
+import { routeOfKey } from '../table/resourceByRoute';
 import { escapeCsvCell } from './escapeCsvCell';
+import { htmlToText } from './plainText';
+import { readableDate, readableDateTime } from './readableDate';
 
-/** One CSV row of a record: its id and every field but passwords, each made safe. */
-export function csvRow(resource: ResourceDef, record: RaRecord): Record<string, unknown> {
-  const row: Record<string, unknown> = { id: record.id };
-  for (const field of resource.fields) {
-    if (field.kind === 'password') continue;
-    const value = record[field.name];
+/** The records the reference fields point at, by field name, then by id. */
+export type RelatedRecords = Readonly<Record<string, Readonly<Record<string, RaRecord>>>>;
+
+/** react-admin's `fetchRelatedRecords`: the records of `resource` that `field` of `data` names, by id. */
+type FetchRelated = (data: RaRecord[], field: string, resource: string) => Promise<Record<string, RaRecord>>;
+
+const exportedFields = (resource: ResourceDef) =>
+  resource.fields.filter((field) => field.kind !== 'password');
+
+/** How a referenced record reads: its entry's representation, or its id when it is gone. */
+function nameOf(field: FieldDef, id: unknown, related: RelatedRecords): unknown {
+  if (id === null || id === undefined || id === '') return null;
+  const target = related[field.name]?.[String(id)];
+  if (!target) return `#${String(id)}`;
+  const representation = getResource(field.reference ?? '').recordRepresentation;
+  return target[representation] ?? `#${String(id)}`;
+}
+
+/** One value as a reader of the spreadsheet wants it: names, plain text, readable dates. */
+function readable(field: FieldDef, value: unknown, related: RelatedRecords): unknown {
+  if (value === null || value === undefined) return value;
+  switch (field.kind) {
+    case 'reference':
+      return nameOf(field, value, related);
+    case 'references':
+      return Array.isArray(value) ? value.map((id) => nameOf(field, id, related)).join(', ') : value;
+    case 'richText':
+      return typeof value === 'string' ? htmlToText(value) : value;
+    case 'date':
+      return typeof value === 'string' ? readableDate(value) : value;
+    case 'datetime':
+      return typeof value === 'string' ? readableDateTime(value) : value;
+    case 'choice':
+      return typeof value === 'string' || typeof value === 'number' ? choiceLabel(field, value) : value;
+    case 'flag':
+      return value === 1 || value === true ? 'Yes' : value === 0 || value === false ? 'No' : value;
     // A list (exam questions) is one cell of JSON rather than dozens of dotted columns.
-    row[field.name] = escapeCsvCell(field.kind === 'list' && value != null ? JSON.stringify(value) : value);
+    case 'list':
+      return JSON.stringify(value);
+    default:
+      return value;
   }
+}
+
+/** One CSV row of a record: its id and every field but passwords, each readable and made safe. */
+export function csvRow(
+  resource: ResourceDef,
+  record: RaRecord,
+  related: RelatedRecords = {},
+): Record<string, unknown> {
+  const row: Record<string, unknown> = { id: record.id };
+  for (const field of exportedFields(resource))
+    row[field.name] = escapeCsvCell(readable(field, record[field.name], related));
   return row;
 }
 
 /** The CSV text of some records, columns named by the table's labels. */
-export function toCsv(resource: ResourceDef, records: readonly RaRecord[]): Promise<string> {
-  const fields = resource.fields.filter((field) => field.kind !== 'password');
+export function toCsv(
+  resource: ResourceDef,
+  records: readonly RaRecord[],
+  related: RelatedRecords = {},
+): Promise<string> {
+  const fields = exportedFields(resource);
   const headers = ['id', ...fields.map((field) => field.name)];
   const rename = ['ID', ...fields.map(fieldLabel)];
   return new Promise((resolve, reject) =>
     jsonExport(
-      records.map((record) => csvRow(resource, record)),
+      records.map((record) => csvRow(resource, record, related)),
       { headers, rename },
       (error, csv) => (error ? reject(error) : resolve(csv)),
     ),
   );
 }
 
+/** The records every reference field of the export points at, fetched once per field. */
+export async function relatedRecords(
+  resource: ResourceDef,
+  records: readonly RaRecord[],
+  fetchRelated: FetchRelated,
+): Promise<RelatedRecords> {
+  const references = exportedFields(resource).filter(
+    (field) => (field.kind === 'reference' || field.kind === 'references') && field.reference,
+  );
+  const entries = await Promise.all(
+    references.map(async (field) => {
+      const used = records.some((record) => {
+        const value: unknown = record[field.name];
+        return Array.isArray(value)
+          ? value.length > 0
+          : value !== null && value !== undefined && value !== '';
+      });
+      if (!used) return [field.name, {}] as const;
+      const found = await fetchRelated([...records], field.name, routeOfKey(field.reference ?? ''));
+      return [field.name, found] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** The list's Export button: every record of the current filter, as `<route>.csv`. */
 export const csvExporter =
   (resource: ResourceDef): Exporter =>
-  async (records: RaRecord[]) =>
-    downloadCSV(await toCsv(resource, records), resource.route.replace(/\//g, '-'));
+  async (records: RaRecord[], fetchRelated: FetchRelatedRecords) =>
+    downloadCSV(
+      await toCsv(resource, records, await relatedRecords(resource, records, fetchRelated)),
+      resource.route.replace(/\//g, '-'),
+    );

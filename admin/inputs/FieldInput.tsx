@@ -16,11 +16,14 @@ import {
 } from 'react-admin';
 import { fieldLabel, type FieldDef } from '../../src/resources';
 import { choicesOf } from '../table/choices';
+import { ChoiceListInput } from './choiceList/ChoiceListInput';
+import { choiceParts } from './choiceList/listParts';
 import { routeOfKey } from '../table/resourceByRoute';
 import { FlagInput } from './FlagInput';
 import { LazyRichTextInput } from './LazyRichTextInput';
 import { fixedItems } from './listItemDefaults';
 import { MoneyInput } from './MoneyInput';
+import { SameAsReferenceInput } from './SameAsReferenceInput';
 import { UploadInput } from './UploadInput';
 
 export type FormOp = 'create' | 'update';
@@ -93,6 +96,7 @@ export function FieldInput({ field, op, source }: FieldInputProps) {
     case 'file':
       return <UploadInput {...common} kind={field.kind} />;
     case 'reference':
+      if (field.sameAs) return <SameAsReferenceInput field={field} op={op} source={source} />;
       return (
         <ReferenceInput source={source} reference={routeOfKey(field.reference ?? '')}>
           <AutocompleteInput
@@ -115,7 +119,12 @@ export function FieldInput({ field, op, source }: FieldInputProps) {
         </ReferenceArrayInput>
       );
     case 'list':
-      return <ListInput field={field} op={op} source={source} />;
+      // Items that choose among their own options (exam questions): radios, Add and Remove.
+      return choiceParts(field) ? (
+        <ChoiceListInput field={field} op={op} source={source} Input={FieldInput} />
+      ) : (
+        <ListInput field={field} op={op} source={source} />
+      );
   }
 }
 

@@ -7,6 +7,7 @@ import CoPresent from '@mui/icons-material/CoPresent';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Description from '@mui/icons-material/Description';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import History from '@mui/icons-material/History';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
@@ -46,6 +47,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   Description,
   FactCheck,
   FolderOpen,
+  History,
   HowToReg,
   Inventory2,
   Label,

@@ -1,6 +1,7 @@
 import { Edit, TopToolbar, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
+import { HistoryButton } from '../audit/HistoryButton';
 import { useSaveFeedback } from '../feedback/useSaveFeedback';
 import { useResourceDef } from '../table/resourceByRoute';
 import { ResourceForm } from './ResourceForm';
@@ -28,13 +29,10 @@ export default function ResourceEdit() {
       mutationOptions={{ onSuccess: feedback.onSuccess, onError: feedback.onError }}
       queryOptions={hasPasswords ? { select: withoutWriteOnly(resource) } : undefined}
       actions={
-        resource.actions?.length ? (
-          <TopToolbar>
-            <RecordActions resource={resource} />
-          </TopToolbar>
-        ) : (
-          false
-        )
+        <TopToolbar>
+          {resource.actions?.length ? <RecordActions resource={resource} /> : null}
+          <HistoryButton resource={resource} />
+        </TopToolbar>
       }
     >
       <ResourceForm resource={resource} op="update" feedback={feedback} />

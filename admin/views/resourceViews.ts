@@ -35,7 +35,8 @@ const customModules = import.meta.glob<{ default: CustomViews }>('../custom/*.ts
 
 function customView(resource: ResourceDef, name: ViewName): ComponentType {
   const path = resource.custom?.admin;
-  if (!path) return generatedViews[name];
+  const views = resource.custom?.views;
+  if (!path || (views && !views.includes(name))) return generatedViews[name];
   const load = customModules[path.replace(/^admin\//, '../')];
   if (!load) throw new Error(`${resource.key}: custom.admin "${path}" is not a module under admin/custom/`);
   return lazy(async () => ({ default: (await load()).default[name] ?? (await generated[name]()).default }));

@@ -49,6 +49,9 @@ export interface AuditLogTable {
   ip: string | null;
   /** JSON with the facts worth keeping; never a password, token or session id. */
   detail: string | null;
+  /** The entry's time again, as every record table has them (the console lists the log). */
+  created_at: string | null;
+  updated_at: string | null;
 }
 
 export interface UploadTable {

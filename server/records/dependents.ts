@@ -31,12 +31,14 @@ const LINKS: readonly Link[] = [
   ...allResources.flatMap((r) =>
     r.fields
       .filter((field) => field.reference && (field.kind === 'reference' || field.kind === 'references'))
+      // A history keeps the ids it was written with, whatever becomes of the records.
+      .filter((field) => field.onDelete !== 'keep')
       .map((field): Link => ({
         table: r.key,
         column: columnOf(field),
         target: field.reference ?? '',
         many: field.kind === 'references',
-        onDelete: field.onDelete ?? 'restrict',
+        onDelete: (field.onDelete ?? 'restrict') as Link['onDelete'],
         nouns: [r.singular.toLowerCase(), r.plural.toLowerCase()],
       })),
   ),

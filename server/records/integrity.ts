@@ -71,5 +71,44 @@ export async function integrityErrors(
         );
     }
   }
+  await sameAsErrors(db, resource, values, errors, ownId);
   return errors;
+}
+
+/** A `sameAs` reference must point at a record that shares the named value (a topic of the lesson's course). */
+async function sameAsErrors(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  values: Values,
+  errors: FieldErrors,
+  ownId?: number,
+): Promise<void> {
+  for (const field of resource.fields) {
+    const shared = resource.fields.find((other) => other.name === field.sameAs);
+    if (!shared || field.kind !== 'reference' || !field.reference || errors[field.name]) continue;
+    if (values[field.name] === undefined && values[shared.name] === undefined) continue;
+    let target = values[field.name];
+    let own = values[shared.name];
+    if ((target === undefined || own === undefined) && ownId !== undefined) {
+      const row = await loose(db)
+        .selectFrom(resource.key)
+        .select([columnOf(field), columnOf(shared)])
+        .where('id', '=', ownId)
+        .executeTakeFirst();
+      if (target === undefined) target = row?.[columnOf(field)];
+      if (own === undefined) own = row?.[columnOf(shared)];
+    }
+    if (target === null || target === undefined || own === null || own === undefined) continue;
+    const referenced = await loose(db)
+      .selectFrom(field.reference)
+      .select(shared.name)
+      .where('id', '=', Number(target))
+      .executeTakeFirst();
+    if (referenced && Number(referenced[shared.name]) !== Number(own))
+      addError(
+        errors,
+        field.name,
+        `The ${attributeOf(field)} must belong to the ${resource.singular.toLowerCase()}'s ${attributeOf(shared)}.`,
+      );
+  }
 }

@@ -5,6 +5,7 @@ import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type FieldErrors, notFound, unprocessable } from '../errors';
+import { changeOf } from './auditChange';
 import { columnFields } from './columns';
 import { deleteWithDependents } from './dependents';
 import { recordHooks } from './hooks';
@@ -74,13 +75,17 @@ export async function createRecord(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
+    const created = await getRecord(trx, resource, id);
     await audit(trx, options.actor, {
       action: 'record.create',
       resource: resource.key,
       recordId: id,
-      detail: { fields: Object.keys(values).filter((name) => values[name] !== null) },
+      detail: {
+        fields: Object.keys(values).filter((name) => values[name] !== null),
+        ...changeOf(undefined, created),
+      },
     });
-    return getRecord(trx, resource, id);
+    return created;
   });
 }
 
@@ -113,13 +118,14 @@ export async function updateRecord(
       .execute();
     const after = (await findRow(trx, resource, id)) as Row;
     await hooks?.afterUpdate?.({ db: trx, actor: options.actor }, before, after);
+    const answer = fromRow(resource, after);
     await audit(trx, options.actor, {
       action: 'record.update',
       resource: resource.key,
       recordId: id,
-      detail: { fields: Object.keys(values) },
+      detail: { fields: Object.keys(values), ...changeOf(fromRow(resource, before), answer) },
     });
-    return fromRow(resource, after);
+    return answer;
   });
 }
 
@@ -135,8 +141,14 @@ export async function deleteRecord(
     if (!row) throw notFound(resource.singular);
     await recordHooks[resource.key]?.beforeDelete?.({ db: trx, actor: options.actor }, row);
     await deleteWithDependents(trx, resource, id);
-    await audit(trx, options.actor, { action: 'record.delete', resource: resource.key, recordId: id });
-    return fromRow(resource, row);
+    const deleted = fromRow(resource, row);
+    await audit(trx, options.actor, {
+      action: 'record.delete',
+      resource: resource.key,
+      recordId: id,
+      detail: changeOf(deleted, undefined),
+    });
+    return deleted;
   });
 }
 
@@ -188,6 +200,7 @@ export async function setField(
       .execute();
     const after = (await findRow(trx, resource, id)) as Row;
     await hooks?.afterUpdate?.({ db: trx, actor: options.actor }, before, after);
+    const answer = fromRow(resource, after);
     await audit(trx, options.actor, {
       action: 'record.action',
       resource: resource.key,
@@ -197,8 +210,9 @@ export async function setField(
         field,
         value,
         ...(options.also ? { also: Object.keys(options.also) } : {}),
+        ...changeOf(fromRow(resource, before), answer),
       },
     });
-    return fromRow(resource, after);
+    return answer;
   });
 }

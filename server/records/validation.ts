@@ -336,6 +336,7 @@ export function checkValues(
         `The ${attributeOf(fields.find((f) => f.name === field.confirms) ?? field)} confirmation does not match.`,
       );
   }
+  checkItemOf(fields, values, errors, prefix);
   // Passwords an admin sets are held to the same rules as the ones people choose themselves.
   for (const field of fields) {
     const given = values[field.name];
@@ -364,6 +365,14 @@ function checkList(
     addError(errors, key, `The ${attr} must have exactly ${field.length} items.`);
     return { errors };
   }
+  if (field.minItems !== undefined && list.length < field.minItems) {
+    addError(errors, key, `Give at least ${field.minItems} ${plural(field)}.`);
+    return { errors };
+  }
+  if (field.maxItems !== undefined && list.length > field.maxItems) {
+    addError(errors, key, `Give at most ${field.maxItems} ${plural(field)}.`);
+    return { errors };
+  }
   if (list.length > LIST_MAX_ITEMS) {
     addError(errors, key, `The ${attr} may not have more than ${LIST_MAX_ITEMS} items.`);
     return { errors };
@@ -379,7 +388,32 @@ function checkList(
     Object.assign(errors, checked.errors);
     items.push(checked.values);
   });
+  // Items with ids are told apart by them (a right answer names its option's id).
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    if (item.id === undefined || item.id === null) return;
+    if (seen.has(item.id))
+      addError(errors, `${key}.${index}.id`, `Two ${plural(field)} share the id ${String(item.id)}.`);
+    seen.add(item.id);
+  });
   return Object.keys(errors).length > 0 ? { errors } : { items, errors };
+}
+
+/** The items of a list field, in words: "options". */
+const plural = (field: FieldDef) => fieldLabel(field).toLowerCase();
+
+/** An `itemOf` field's value must be the id of one item of its sibling list. */
+function checkItemOf(fields: readonly FieldDef[], values: Values, errors: FieldErrors, prefix: string): void {
+  for (const field of fields) {
+    if (!field.itemOf) continue;
+    const list = fields.find((other) => other.name === field.itemOf);
+    const chosen = values[field.name];
+    const items = values[field.itemOf];
+    if (!list || chosen === null || chosen === undefined || !Array.isArray(items)) continue;
+    if (errors[prefix + field.name] || errors[prefix + field.itemOf]) continue;
+    if (!items.some((item: Values) => item.id === chosen))
+      addError(errors, prefix + field.name, `Choose the ${attributeOf(field)} among the ${plural(list)}.`);
+  }
 }
 
 /** The fields a caller may write with these options. */

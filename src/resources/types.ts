@@ -53,9 +53,10 @@ export interface FieldDef {
   /**
    * What deleting the referenced record does to this one (`reference`, `references`):
    * `restrict` (default) refuses the delete with 409, `cascade` deletes this record too (a
-   * blog's comments), `detach` clears the reference (or drops the id from the list).
+   * blog's comments), `detach` clears the reference (or drops the id from the list), `keep`
+   * leaves the id as it was (a history names people who may since have gone).
    */
-  onDelete?: 'restrict' | 'cascade' | 'detach';
+  onDelete?: 'restrict' | 'cascade' | 'detach' | 'keep';
   /** Computed by the server; never accepted from a client. */
   readOnly?: boolean;
   /** No two records may share the value (compared case-insensitively for text). */
@@ -73,8 +74,24 @@ export interface FieldDef {
   optionalOnUpdate?: boolean;
   /** Item shape of a `list` field. */
   fields?: readonly FieldDef[];
-  /** Exact item count of a `list` field (four options per question). */
+  /** Exact item count of a `list` field. */
   length?: number;
+  /** Bounds of a `list` field's item count (an exam question's two to eight options). */
+  minItems?: number;
+  maxItems?: number;
+  /** How one item of a `list` field is named in the console ("Question" 1, "Option" 2). */
+  itemLabel?: string;
+  /**
+   * An `integer` naming one item, by its `id`, of the sibling `list` field given here (a
+   * question's right answer among its options): the console offers a radio button beside each
+   * item, and the server refuses an id no item has.
+   */
+  itemOf?: string;
+  /**
+   * A `reference` whose record must share this record's value of the named field (a lesson's
+   * topic is a topic of the lesson's course): the picker offers only those, the server refuses others.
+   */
+  sameAs?: string;
   /** Must equal the named field; checked by the server, never stored (password_confirmation). */
   confirms?: string;
   /**
@@ -234,5 +251,10 @@ export interface ResourceDef {
   custom?: {
     /** Console views of its own, a module under admin/custom/ (`admin/custom/orders.tsx`). */
     admin?: string;
+    /**
+     * The views that module replaces, when it says: the others stay generated and load without
+     * waiting for it (the course list does not download the course builder).
+     */
+    views?: readonly ('list' | 'create' | 'edit' | 'show')[];
   };
 }

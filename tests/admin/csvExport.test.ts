@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { csvRow, toCsv } from '../../admin/export/csvExporter';
+import { csvRow, relatedRecords, toCsv } from '../../admin/export/csvExporter';
 import { escapeCsvCell } from '../../admin/export/escapeCsvCell';
 import { getResource } from '../../src/resources';
 
@@ -80,5 +81,66 @@ describe('the CSV export of a list', () => {
     const exams = getResource('exams');
     const row = csvRow(exams, { id: 3, title: 'Final', questions: [{ question: 'Why?' }] });
     expect(row.questions).toBe('[{"question":"Why?"}]');
+  });
+});
+
+describe('an export a person can read', () => {
+  const enrolments = getResource('enrolments');
+  const blogs = getResource('blogs');
+  const related = {
+    user_id: { 7: { id: 7, name: 'Amira Khan' } },
+    course_id: { 5: { id: 5, title: 'Mindfulness Practice' } },
+  };
+
+  it('names the course and the student instead of their ids', () => {
+    const row = csvRow(enrolments, { id: 1, user_id: 7, course_id: 5, progress: 40 }, related);
+    expect(row).toMatchObject({ user_id: 'Amira Khan', course_id: 'Mindfulness Practice', progress: 40 });
+  });
+
+  it('shows the id of a referenced record that is gone, marked as one', () => {
+    const row = csvRow(enrolments, { id: 1, user_id: 99, course_id: 5 }, related);
+    expect(row.user_id).toBe('#99');
+  });
+
+  it('writes rich text as plain text, paragraphs on their own lines', () => {
+    const row = csvRow(blogs, {
+      id: 2,
+      title: 'Calm',
+      content: '<p>Breathe <strong>in</strong> &amp; out.</p><p>Again<br>slowly</p>',
+    });
+    expect(row.content).toBe('Breathe in & out.\nAgain\nslowly');
+  });
+
+  it('still neutralises a formula hidden in rich text', () => {
+    const row = csvRow(blogs, { id: 2, title: 'x', content: '<p>=HYPERLINK("http://evil.example")</p>' });
+    expect(row.content).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('writes dates as people read them, and labels flags and choices', () => {
+    const coupons = getResource('coupons');
+    const row = csvRow(coupons, { id: 1, code: 'CALM', starts_at: '2026-03-05', status: 'active' });
+    expect(row).toMatchObject({ starts_at: '5 Mar 2026', status: 'Active' });
+    const blog = csvRow(blogs, { id: 1, title: 'x', featured_post: 1, created_at: '2026-03-05T12:07:00Z' });
+    expect(blog.featured_post).toBe('Yes');
+    expect(blog.created_at).toMatch(/^5 Mar 2026, \d\d:\d\d$/);
+  });
+
+  it('fetches the records each reference field points at, once per field, by its route', async () => {
+    const asked: string[] = [];
+    const found = await relatedRecords(
+      enrolments,
+      [{ id: 1, user_id: 7, course_id: 5, order_id: null, granted_by: null }],
+      async (_data, field, resource) => {
+        asked.push(`${field}:${resource}`);
+        return field === 'user_id' ? related.user_id : related.course_id;
+      },
+    );
+    expect(asked.sort()).toEqual(['course_id:courses', 'user_id:users']);
+    expect(found.user_id).toEqual(related.user_id);
+  });
+
+  it('writes the whole file with names and no HTML', async () => {
+    const csv = await toCsv(enrolments, [{ id: 1, user_id: 7, course_id: 5, progress: 0 }], related);
+    expect(csv.split('\n')[1]).toContain('Amira Khan,Mindfulness Practice');
   });
 });

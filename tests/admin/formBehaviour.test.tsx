@@ -72,28 +72,25 @@ describe('a generated form', () => {
     expect(inputWrapper('used_count')).toBeNull();
   });
 
-  it('gives a new exam question exactly four options', async () => {
+  it('starts a new exam question with two options, and picks its right answer with a radio button', async () => {
     const user = userEvent.setup();
     renderConsole(createWith('exam', { title: 'Final', course_id: 1 }));
-    const questions = await waitFor(() => {
-      const wrapper = inputWrapper('questions');
-      if (!wrapper) throw new Error('no questions input yet');
-      return wrapper;
-    });
-    await user.click(within(questions).getByRole('button', { name: 'Add' }));
-    const options = await waitFor(() => {
-      const wrapper = questions.querySelector<HTMLElement>('[class*="ra-input-questions.0.options"]');
-      if (!wrapper) throw new Error('no options yet');
-      return wrapper;
-    });
-    expect(within(options).getAllByRole('textbox', { name: /^Text/ })).toHaveLength(4);
-    expect(within(options).queryByRole('button', { name: 'Add' })).toBeNull();
-    expect(within(options).queryByRole('button', { name: 'Remove' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Add question' }));
+    const question = await screen.findByRole('region', { name: 'Question 1' });
+    expect(within(question).getAllByRole('textbox', { name: /^Option \d/ })).toHaveLength(2);
+    expect(within(question).getByRole('button', { name: 'Remove option 1 of question 1' })).toBeDisabled();
+    await user.click(within(question).getByRole('button', { name: 'Add option' }));
+    expect(within(question).getAllByRole('textbox', { name: /^Option \d/ })).toHaveLength(3);
+    const third = within(question).getByRole('radio', { name: 'Option 3 of question 1 is the right answer' });
+    await user.click(third);
+    expect(third).toBeChecked();
+    await user.click(within(question).getByRole('button', { name: 'Remove option 3 of question 1' }));
+    expect(within(question).getAllByRole('radio')).toHaveLength(2);
     expect(
-      within(options)
-        .getAllByRole('spinbutton', { name: /^Id/ })
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['1', '2', '3', '4']);
+      within(question)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('loads the rich text editor only for a form that has one', async () => {

@@ -226,6 +226,8 @@ export const specResources: Partial<Record<string, SpecResource>> = {
     list: get('order/get_orders'),
     delete: 'order/delete_order',
   },
+  // Beyond docs/legacy-api.md (docs/API.md): written by the server on every change, read in the console.
+  audit_log: { list: post('audit-log/list', { page: 1 }) },
   // Beyond docs/legacy-api.md (docs/API.md): read in the console, written by students taking exams.
   exam_attempts: { list: post('exam/attempts', { page: 1 }) },
   // Beyond docs/legacy-api.md (docs/API.md): issued by the server, revoked in the console, never deleted.

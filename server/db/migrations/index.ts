@@ -13,6 +13,7 @@ import { learning } from './0050_learning';
 import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
 import { supportLines } from './0052_supportLines';
 import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
+import { auditTrail } from './0065_auditTrail';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -33,4 +34,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0051_pause_and_lesson_resources': pauseAndLessonResources(),
   '0052_support_lines': supportLines(dialect),
   '0055_exams_certificates_reviews': examsCertificatesReviews(dialect),
+  '0065_audit_trail': auditTrail(dialect),
 });

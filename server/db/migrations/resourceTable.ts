@@ -51,7 +51,8 @@ function columnSpec(field: FieldDef): ColumnSpec {
   return {
     type,
     unique: field.unique && type === 'text',
-    ...(field.kind === 'reference'
+    // A `keep` reference (a history's author) outlives its record, so it has no foreign key.
+    ...(field.kind === 'reference' && field.onDelete !== 'keep'
       ? {
           references: field.reference,
           onDelete: field.onDelete === 'detach' ? 'set null' : (field.onDelete ?? 'restrict'),

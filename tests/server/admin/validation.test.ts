@@ -209,30 +209,52 @@ describe('field rules', () => {
     expect422(response, 'password_confirmation', 'The password confirmation does not match.');
   });
 
-  it('checks list items and their exact length', async () => {
+  it('checks list items: a question has two to eight options and its right answer is one of them', async () => {
     const course = await makeRecord(server.db, 'courses');
-    const question = {
-      question: 'Q?',
-      options: [
-        { id: 1, text: 'a' },
-        { id: 2, text: 'b' },
-        { id: 3, text: 'c' },
-      ],
-      right_answer: 1,
-      level: 'beginner',
-    };
-    const short = await admin.admin('POST', 'exam/create', {
-      exam_data: { title: 'E', course_id: course, questions: [question] },
-    });
-    expect422(short, 'questions.0.options', 'The questions.0.options must have exactly 4 items.');
-    const missing = await admin.admin('POST', 'exam/create', {
-      exam_data: {
-        title: 'E',
-        course_id: course,
-        questions: [{ ...question, question: '', options: [...question.options, { id: 4, text: 'd' }] }],
-      },
-    });
+    const options = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: index + 1, text: `Option ${index + 1}` }));
+    const question = { question: 'Q?', options: options(3), right_answer: 1, level: 'beginner' };
+    const exam = (questions: unknown[]) =>
+      admin.admin('POST', 'exam/create', { exam_data: { title: 'E', course_id: course, questions } });
+
+    const one = await exam([{ ...question, options: options(1) }]);
+    expect422(one, 'questions.0.options', 'Give at least 2 options.');
+    const nine = await exam([{ ...question, options: options(9) }]);
+    expect422(nine, 'questions.0.options', 'Give at most 8 options.');
+    const elsewhere = await exam([question, { ...question, right_answer: 7 }]);
+    expect422(elsewhere, 'questions.1.right_answer', 'Choose the right answer among the options.');
+    const twins = await exam([{ ...question, options: [...options(2), { id: 2, text: 'again' }] }]);
+    expect422(twins, 'questions.0.options.2.id', 'Two options share the id 2.');
+    const none = await exam([{ ...question, right_answer: null }]);
+    expect422(none, 'questions.0.right_answer', 'The questions.0.right_answer field is required.');
+    const missing = await exam([{ ...question, question: '' }]);
     expect422(missing, 'questions.0.question', 'The questions.0.question field is required.');
+
+    for (const count of [2, 3, 8]) {
+      const saved = await exam([{ ...question, options: options(count), right_answer: count }]);
+      expect(saved.statusCode, saved.body).toBe(201);
+      const stored = saved.json<{ data: { questions: unknown[] } }>().data.questions;
+      expect(stored).toEqual([{ ...question, options: options(count), right_answer: count }]);
+    }
+  });
+
+  it("refuses a lesson's topic from another course, on create and on update", async () => {
+    const ids: Ids = {};
+    const course = await makeRecord(server.db, 'courses', ids);
+    const own = await makeRecord(server.db, 'topics', { ...ids, courses: course });
+    const otherCourse = await makeRecord(server.db, 'courses', { ...ids });
+    const foreign = await makeRecord(server.db, 'topics', { ...ids, courses: otherCourse });
+    const lesson = (topic: number) => ({
+      ...samples.lessons({ ...ids, courses: course, topics: topic }, nextN()),
+    });
+
+    const refused = await admin.admin('POST', 'lesson/create', { lesson_data: lesson(foreign) });
+    expect422(refused, 'topic_id', "The topic must belong to the lesson's course.");
+    const created = await admin.admin('POST', 'lesson/create', { lesson_data: lesson(own) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: { id: number } }>().data.id;
+    const moved = await admin.admin('POST', 'lesson/edit', { lesson_data: { id, topic_id: foreign } });
+    expect422(moved, 'topic_id', "The topic must belong to the lesson's course.");
   });
 
   it('ignores unknown keys and is not fooled by __proto__ or constructor keys', async () => {

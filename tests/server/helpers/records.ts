@@ -19,6 +19,15 @@ const options = (n: number) => [
 ];
 
 export const samples = {
+  audit_log: (ids, n) => ({
+    at: '2026-03-01T10:00:00.000Z',
+    user_id: ids.users,
+    action: 'record.update',
+    resource: 'course_tags',
+    record_id: n,
+    ip: '127.0.0.1',
+    detail: JSON.stringify({ fields: ['title'], before: { title: 'Calm' }, after: { title: 'Calmer' } }),
+  }),
   awarding_bodies: (_, n) => ({
     title: `Awarding body ${n}`,
     logo: '/uploads/logo.png',

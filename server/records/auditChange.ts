@@ -1,0 +1,37 @@
+import type { Values } from './validation';
+
+/** What a change did to a record, for the audit log: the fields that differ, before and after. */
+export type Change = {
+  before?: Values;
+  after?: Values;
+};
+
+/** Times every save moves; the log's own time says when. */
+const SYSTEM_TIMES = new Set(['created_at', 'updated_at']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields whose wire values differ between two states of a record (both given), or the
+ * whole record when it was created (no before) or deleted (no after). Wire values never hold a
+ * password, so neither does the log.
+ */
+export function changeOf(before: Values | undefined, after: Values | undefined): Change {
+  if (!before) return after ? { after: kept(after) } : {};
+  if (!after) return { before: kept(before) };
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (name) => !SYSTEM_TIMES.has(name) && !same(before[name], after[name]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((name) => [name, before[name] ?? null])),
+    after: Object.fromEntries(changed.map((name) => [name, after[name] ?? null])),
+  };
+}
+
+/** A whole record, without its empty fields and system times. */
+const kept = (values: Values): Values =>
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => !SYSTEM_TIMES.has(name) && value !== null && value !== undefined,
+    ),
+  );

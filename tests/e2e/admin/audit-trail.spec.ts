@@ -1,0 +1,56 @@
+import { admin, uniqueTag } from '../support/accounts';
+import { adminConsole, adminPath, at } from '../support/console';
+import { expect, test } from '../support/fixtures';
+
+test.use({ signedInAs: admin, viewport: { width: 1280, height: 800 } });
+
+test.describe('Audit trail', () => {
+  test("an edit page's History lists that record's changes, each with who changed what, when, before and after", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const first = `E2E Grief ${tag}`;
+    const renamed = `E2E Grief and loss ${tag}`;
+    const saved = await adminApi.create<{ id: number }>('course_tags', { title: first });
+    const edit = `${adminPath('courses/course-tags')}/${saved.id}`;
+
+    await page.goto(edit);
+    await page.getByRole('textbox', { name: 'Title' }).fill(renamed);
+    await adminConsole.save(page).click();
+    await expect(adminConsole.toast(page)).toHaveText('Course Tag successfully Updated!');
+
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(at(adminPath('audit-log')));
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter).toEqual({ resource: 'course_tags', record_id: saved.id });
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'record.' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('record.update');
+    await expect(rows.nth(0)).toContainText('Administrator');
+    await expect(rows.nth(1)).toContainText('record.create');
+
+    await rows.nth(0).getByRole('cell', { name: 'record.update' }).click();
+    await expect(page).toHaveURL(new RegExp(`${adminPath('audit-log')}/\\d+/show$`));
+    const changes = page.getByRole('table', { name: 'Changes' });
+    const title = changes.getByRole('row', { name: /^Title/ });
+    await expect(title.getByRole('cell').nth(0)).toHaveText(first);
+    await expect(title.getByRole('cell').nth(1)).toHaveText(renamed);
+    await expect(page.getByText('Administrator')).toBeVisible();
+    // "When": a readable date and time of today.
+    await expect(page.getByText(new Date().getFullYear().toString()).first()).toBeVisible();
+
+    await page.getByRole('link', { name: `Course Tag #${saved.id}` }).click();
+    await expect(page).toHaveURL(edit);
+  });
+
+  test('the audit log is a read-only list of who did what and when', async ({ page }) => {
+    await page.goto(adminPath('audit-log'));
+    await expect(adminConsole.title(page)).toHaveText('Audit Log');
+    await expect(page.getByRole('columnheader', { name: 'When' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Who' })).toBeVisible();
+    // Read-only: no Create, no Delete.
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+});

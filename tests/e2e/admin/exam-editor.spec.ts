@@ -1,0 +1,98 @@
+import { admin, uniqueTag } from '../support/accounts';
+import { adminConsole, adminPath, choose, nextCall } from '../support/console';
+import { expect, test } from '../support/fixtures';
+
+test.use({ signedInAs: admin, viewport: { width: 1280, height: 800 } });
+
+interface Question {
+  question: string;
+  options: { id: number; text: string }[];
+  right_answer: number;
+  level: string;
+}
+
+const options = ['Breathe in', 'Hold', 'Breathe out', 'Rest'].map((text, index) => ({ id: index + 1, text }));
+
+test.describe('Exam editor', () => {
+  test('the right answer is picked with a radio button, options are added and removed, and questions reordered', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const exam = await adminApi.create<{ id: number }>('exams', {
+      title: `E2E Breathing check ${tag}`,
+      course_id: 5,
+      questions: [{ question: 'What comes first?', options, right_answer: 2, level: 'beginner' }],
+    });
+    await page.goto(`${adminPath('exam')}/${exam.id}`);
+
+    const first = page.getByRole('region', { name: 'Question 1' });
+    await expect(
+      first.getByRole('radio', { name: 'Option 2 of question 1 is the right answer' }),
+    ).toBeChecked();
+    await first.getByRole('button', { name: 'Add option' }).click();
+    await first.getByRole('textbox', { name: 'Option 5' }).fill('Notice the breath');
+    await first.getByRole('radio', { name: 'Option 5 of question 1 is the right answer' }).check();
+    await first.getByRole('button', { name: 'Remove option 1 of question 1' }).click();
+    await expect(first.getByRole('textbox', { name: /^Option \d$/ })).toHaveCount(4);
+
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const second = page.getByRole('region', { name: 'Question 2' });
+    await second.getByRole('textbox', { name: 'Question' }).fill('How long is a breath?');
+    await second.getByRole('textbox', { name: 'Option 1' }).fill('Four counts');
+    await second.getByRole('textbox', { name: 'Option 2' }).fill('Forty counts');
+    await choose(page, 'Level', 'Beginner', second);
+    // No right answer yet: the form says so and sends nothing.
+    await adminConsole.save(page).click();
+    await expect(second.getByText('Choose the right answer.')).toBeVisible();
+    await second.getByRole('radio', { name: 'Option 1 of question 2 is the right answer' }).check();
+    await expect(second.getByText('Choose the right answer.')).toHaveCount(0);
+    // Two options is the fewest: neither can go.
+    await expect(second.getByRole('button', { name: 'Remove option 1 of question 2' })).toBeDisabled();
+
+    await second.getByRole('button', { name: 'Move question 2 up' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Question 1' }).getByRole('textbox', { name: 'Question' }),
+    ).toHaveValue('How long is a breath?');
+
+    const sent = nextCall(page, 'exam/edit');
+    await adminConsole.save(page).click();
+    const { exam_data } = (await sent).postDataJSON() as { exam_data: { questions: Question[] } };
+    const expected: Question[] = [
+      {
+        question: 'How long is a breath?',
+        options: [
+          { id: 1, text: 'Four counts' },
+          { id: 2, text: 'Forty counts' },
+        ],
+        right_answer: 1,
+        level: 'beginner',
+      },
+      {
+        question: 'What comes first?',
+        options: [...options.slice(1), { id: 5, text: 'Notice the breath' }],
+        right_answer: 5,
+        level: 'beginner',
+      },
+    ];
+    expect(exam_data.questions).toEqual(expected);
+    await expect(adminConsole.toast(page)).toHaveText('Exam successfully updated!');
+    expect((await adminApi.find<{ id: number; questions: Question[] }>('exams', exam.id))?.questions).toEqual(
+      expected,
+    );
+  });
+
+  test('a question takes at most eight options', async ({ page, adminApi }) => {
+    const exam = await adminApi.create<{ id: number }>('exams', {
+      title: `E2E Limits ${uniqueTag()}`,
+      course_id: 5,
+      questions: [{ question: 'Pick one', options, right_answer: 1, level: 'advanced' }],
+    });
+    await page.goto(`${adminPath('exam')}/${exam.id}`);
+    const add = page.getByRole('region', { name: 'Question 1' }).getByRole('button', { name: 'Add option' });
+    for (let count = 4; count < 8; count += 1) await add.click();
+    await expect(add).toBeDisabled();
+
+    await expect(page.getByRole('textbox', { name: /^Option \d$/ })).toHaveCount(8);
+  });
+});

@@ -1,0 +1,100 @@
+/** The audit trail: what each change did, kept by the server and read, never written, by admins. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signInAsAdmin();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Entry {
+  id: number;
+  at: string;
+  user_id: number | null;
+  action: string;
+  resource: string;
+  record_id: number;
+  detail: string;
+}
+
+async function historyOf(resource: string, recordId: number): Promise<Entry[]> {
+  const response = await admin.admin('POST', 'audit-log/list', {
+    page: 1,
+    filter: { resource, record_id: recordId },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: Entry[] }).data;
+}
+
+describe('the audit trail', () => {
+  it('keeps who changed a record, when, and each changed field before and after', async () => {
+    const created = await admin.admin('POST', 'course-tags/create', { title: 'Calm' });
+    const id = (created.json() as { data: { id: number } }).data.id;
+    await admin.admin('PUT', 'course-tags/update', { id, title: 'Calmer' });
+
+    const [update, create] = await historyOf('course_tags', id);
+    expect(update).toMatchObject({ action: 'record.update', resource: 'course_tags', record_id: id });
+    expect(update.user_id).toEqual(expect.any(Number));
+    expect(Date.parse(update.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.parse(update.detail)).toMatchObject({
+      before: { title: 'Calm' },
+      after: { title: 'Calmer' },
+    });
+    expect(Object.keys(JSON.parse(update.detail).after)).toEqual(['title']);
+    expect(JSON.parse(create.detail)).toMatchObject({ after: { id, title: 'Calm' } });
+  });
+
+  it('keeps a deleted record as it was', async () => {
+    const created = await admin.admin('POST', 'course-tags/create', { title: 'Gone soon' });
+    const id = (created.json() as { data: { id: number } }).data.id;
+    await admin.admin('POST', 'course-tags/delete', { id });
+    const [deleted] = await historyOf('course_tags', id);
+    expect(deleted.action).toBe('record.delete');
+    expect(JSON.parse(deleted.detail)).toEqual({ before: { id, title: 'Gone soon' } });
+  });
+
+  it('never records a password, before or after', async () => {
+    const created = await admin.admin('POST', 'user/create-user', {
+      user_data: { name: 'Ada', email: 'ada-audit@example.com', password: 'a-long-secret-9431', role_id: 1 },
+    });
+    const id = (created.json() as { data: { id: number } }).data.id;
+    await admin.admin('POST', 'user/update-user', {
+      updateData: { id, name: 'Ada L', password: 'another-secret-5521' },
+    });
+    const entries = await historyOf('users', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['record.update', 'record.create']);
+    for (const entry of entries) {
+      expect(entry.detail).not.toMatch(/secret|password_hash/);
+      expect(JSON.parse(entry.detail).after).not.toHaveProperty('password');
+    }
+  });
+
+  it('lists only what the filter asks for, newest first', async () => {
+    const entries = await historyOf('course_tags', 424242);
+    expect(entries).toEqual([]);
+    const response = await admin.admin('POST', 'audit-log/list', { page: 1 });
+    const all = (response.json() as { data: Entry[] }).data;
+    expect(all.length).toBeGreaterThan(0);
+    const times = all.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('is read by admins only', async () => {
+    const student = await server.signInAsStudent();
+    const response = await student.admin('POST', 'audit-log/list', { page: 1 });
+    expect([401, 403]).toContain(response.statusCode);
+  });
+
+  it('cannot be written through the admin API', async () => {
+    for (const path of ['audit-log/create', 'audit-log/update', 'audit-log/delete']) {
+      const response = await admin.admin('POST', path, { id: 1 });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
