@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versionOf } from '../../src/api/recordExtensions';
 import { allResources, fieldLabel } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
@@ -11,6 +12,7 @@ import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
 import { loose } from '../db/schema';
 import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
+import { dependentsRoute } from './adminDependents';
 import { batchListsRoute } from './adminBatch';
 import { uploadRoute } from './uploads';
 
@@ -124,6 +126,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return updateRecord(ctx.db, resource, idOf(endpoint, body, fields), fields, {
           only: endpoint.body?.fields,
           actor,
+          expectedVersion: versionOf(request.headers['if-match']),
         });
       });
       return answer(endpoint.read, record);
@@ -211,4 +214,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   await uploadRoute(app, actorOf);
   batchListsRoute(app, listAnswer);
+  dependentsRoute(app);
 }

@@ -20,6 +20,7 @@ import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isPlainObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/api/batchLists';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -210,7 +211,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(ctx, request);
     const admin = session?.user.role_id === ROLE_ADMIN;
     // What this server offers beyond the documented API; the console reads it with the token.
-    if (admin) reply.header(FEATURES_HEADER, BATCH_LISTS_FEATURE);
+    if (admin)
+      reply.header(
+        FEATURES_HEADER,
+        [BATCH_LISTS_FEATURE, RECORD_VERSIONS_FEATURE, DEPENDENTS_FEATURE].join(','),
+      );
     return { token: admin ? session.adminToken : null };
   });
 }

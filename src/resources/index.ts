@@ -5,6 +5,7 @@ export * from './types';
 export * from './defaults';
 export * from './paths';
 export * from './checks';
+export * from './crossField';
 export { resources };
 
 /** The table as plain ResourceDefs, for code that walks every entry. */
