@@ -11,11 +11,13 @@
  * adapter ever offers members this one does not.
  *
  * Differences: outside any router, RouterWrapper makes a <BrowserRouter> (path URLs, as the
- * console's routes are) instead of a hash data router. Navigation blocking still works under a
- * data router and is off under a plain one, as before.
+ * console's routes are) instead of a hash data router; and navigation blocking (a form's
+ * `warnWhenUnsavedChanges`) works under a plain router too, which is where the console sits.
+ * ConsoleAdmin names this adapter, so development and tests block as the build does.
  */
 import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { RouterProvider } from 'ra-core';
+import { useHistoryBlocker } from './historyBlocker';
 import {
   BrowserRouter,
   Link,
@@ -26,7 +28,7 @@ import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   matchPath,
-  useBlocker,
+  useBlocker as useReactRouterBlocker,
   useInRouterContext,
   useLocation,
   useMatch,
@@ -34,11 +36,18 @@ import {
   useParams,
 } from 'react-router-dom';
 
-/** Blocking needs a data router. */
-const useCanBlock = () => {
+/**
+ * Blocking (a form's unsaved changes) works under any router here: react-router's own blocker
+ * under a data router, else historyBlocker.ts. Which one is fixed for the life of the tree.
+ */
+const useCanBlock = () => useInRouterContext();
+
+const useBlocker = (shouldBlock: Parameters<typeof useHistoryBlocker>[0]) => {
   const dataRouterContext = useContext(UNSAFE_DataRouterContext);
   const dataRouterStateContext = useContext(UNSAFE_DataRouterStateContext);
-  return !!(dataRouterContext && dataRouterStateContext);
+  const dataRouter = Boolean(dataRouterContext && dataRouterStateContext);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the router above never changes kind
+  return dataRouter ? useReactRouterBlocker(shouldBlock) : useHistoryBlocker(shouldBlock);
 };
 
 /** react-router's navigate, as one stable function (it would re-render its users on every navigation). */

@@ -4,6 +4,7 @@ import { Form } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import type { SaveFeedback } from '../feedback/useSaveFeedback';
 import { FieldInput, type FormOp } from '../inputs/FieldInput';
+import { ruleValidator } from '../inputs/ruleValidators';
 import { FormToolbar } from './FormToolbar';
 import { NotifyClientInvalid } from './NotifyClientInvalid';
 
@@ -34,12 +35,20 @@ export function ResourceForm({ resource, op, feedback }: ResourceFormProps) {
       defaultValues={op === 'create' ? createDefaults(resource) : undefined}
       // The failure toast is the table's; see NotifyClientInvalid for the client's own checks.
       disableInvalidFormNotification
+      // Leaving with changes not saved asks first (a save, or the form's own pages, do not).
+      warnWhenUnsavedChanges
     >
       <CardContent>
         <Stack sx={{ alignItems: 'flex-start' }}>
           <NotifyClientInvalid />
           {fields.map((field) => (
-            <FieldInput key={field.name} field={field} op={op} source={field.name} />
+            <FieldInput
+              key={field.name}
+              field={field}
+              op={op}
+              source={field.name}
+              check={ruleValidator(resource, field.name)}
+            />
           ))}
         </Stack>
       </CardContent>
