@@ -102,6 +102,7 @@ function ConfirmDelete({ resource, feedback, record, isOpen, onClose }: ConfirmD
           resource={resource}
           ids={[record.id]}
           what={`${resource.singular} ${names.recordRepresentation}`}
+          question={translate('ra.message.delete_content', names)}
         />
       }
       onConfirm={confirm}

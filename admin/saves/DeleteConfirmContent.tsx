@@ -9,6 +9,8 @@ export interface DeleteConfirmContentProps {
   ids: readonly Identifier[];
   /** What goes, as the dialog names it: "Coupon SAVE10", "3 coupons". */
   what: string;
+  /** react-admin's own question, asked first ("Are you sure you want to delete this Coupon?"). */
+  question?: string;
 }
 
 const sentence = (items: readonly DependentCount[]) => {
@@ -22,7 +24,7 @@ const sentence = (items: readonly DependentCount[]) => {
  * but loses its link, and what stops the delete, counted by the server before anything happens
  * (src/api/recordExtensions.ts). Against a server that cannot count, it names the records only.
  */
-export function DeleteConfirmContent({ resource, ids, what }: DeleteConfirmContentProps) {
+export function DeleteConfirmContent({ resource, ids, what, question }: DeleteConfirmContentProps) {
   const dataProvider = useDataProvider<MindWellDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: [resource.route, 'getDependents', ids.map(String)],
@@ -32,6 +34,7 @@ export function DeleteConfirmContent({ resource, ids, what }: DeleteConfirmConte
   const them = ids.length === 1 ? 'it' : 'them';
   return (
     <>
+      {question ? <p>{question}</p> : null}
       <p>{what} will be deleted. This cannot be undone.</p>
       {isPending ? <p>Counting what goes with {them}…</p> : null}
       {isError ? <p>What goes with {them} could not be counted.</p> : null}
