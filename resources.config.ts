@@ -179,6 +179,9 @@ export const resources = [
       update: { ...post('bundles/update-bundle'), body: { wrap: 'bundle_data', id: 'outside' } },
       delete: post('bundles/delete-bundle'),
     },
+    rules: [
+      { field: 'sale_price', notAbove: 'price', message: 'The sale price may not be more than the price.' },
+    ],
     messages: { deleteFailed: 'BundleItem Delete Fail', forceFailureText: true },
     redirect: { noRedirectFlag: 'noRedirect' },
   },
@@ -332,6 +335,19 @@ export const resources = [
       update: { ...post('coupon/edit'), body: { wrap: 'coupon_data', id: 'inside' } },
       delete: post('coupon/delete'),
     },
+    rules: [
+      {
+        field: 'amount',
+        when: { field: 'discount_type', equals: 'percent' },
+        max: 100,
+        message: 'A percentage discount may not be more than 100.',
+      },
+      {
+        field: 'expires_at',
+        notBelow: 'starts_at',
+        message: 'The expiry date may not be before the start date.',
+      },
+    ],
     messages: { createFailed: 'Failed', updateFailed: 'Failed', forceFailureText: true },
     redirect: { afterCreate: false, afterUpdate: false },
   },
@@ -414,6 +430,9 @@ export const resources = [
       },
       delete: post('delete_course'),
     },
+    rules: [
+      { field: 'sale_price', notAbove: 'price', message: 'The sale price may not be more than the price.' },
+    ],
     redirect: { afterCreate: false, afterUpdate: false },
     // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam.
     custom: { admin: 'admin/custom/courses.tsx', views: ['edit'] },
@@ -759,6 +778,13 @@ export const resources = [
       update: post('products/update-product'),
       delete: post('products/delete-product'),
     },
+    rules: [
+      {
+        field: 'sale_price',
+        notAbove: 'regular_price',
+        message: 'The sale price may not be more than the regular price.',
+      },
+    ],
   },
   {
     key: 'question_tags',
@@ -1098,6 +1124,15 @@ export const resources = [
         field: 'role_id',
         values: [ROLE_STUDENT, ROLE_ADMIN],
         success: 'Role Successfully updated',
+      },
+    ],
+    confirmChanges: [
+      {
+        field: 'role_id',
+        value: ROLE_ADMIN,
+        title: 'Make {name} an administrator?',
+        content:
+          'An administrator can read, change and delete every record in this console, other administrators included.',
       },
     ],
     messages: { updated: 'User Successfully updated' },

@@ -23,6 +23,7 @@ import { tableI18nProvider } from './i18n/tableI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { resourceIcon } from './layout/resourceIcons';
+import { reactRouterProvider } from './routing/raRouterAdapter';
 import { resourceViews } from './views/resourceViews';
 
 export interface ConsoleAdminProps {
@@ -77,6 +78,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
   return (
     <AdminContext
       basename={ADMIN_ROOT}
+      routerProvider={reactRouterProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
       queryClient={queryClient}

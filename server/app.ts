@@ -39,6 +39,7 @@ import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
 import { FEATURES_HEADER } from '../src/api/batchLists';
+import { IF_MATCH_HEADER } from '../src/api/recordExtensions';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -239,7 +240,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       origin: config.allowedOrigins,
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Requested-With'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Requested-With', IF_MATCH_HEADER],
       exposedHeaders: [FEATURES_HEADER, 'Content-Range'],
       maxAge: 600,
     });

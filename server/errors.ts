@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body, beside `message` (a refused update's current record). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -72,7 +74,7 @@ const TOO_LARGE = new Set([
 
 interface ErrorAnswer {
   status: number;
-  body: { message: string; errors?: FieldErrors; ok?: false };
+  body: { message: string; errors?: FieldErrors; ok?: false; [more: string]: unknown };
   headers?: Record<string, string>;
 }
 
@@ -81,7 +83,11 @@ export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError)
     return {
       status: error.statusCode,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      body: {
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
       headers: error.headers,
     };
   const e = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError> &

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import type { DeleteFeedback } from '../feedback/useDeleteFeedback';
+import { DeleteConfirmContent } from '../saves/DeleteConfirmContent';
 
 export interface ConfirmDeleteButtonProps {
   resource: ResourceDef;
@@ -96,7 +97,14 @@ function ConfirmDelete({ resource, feedback, record, isOpen, onClose }: ConfirmD
       isOpen={isOpen}
       loading={isPending}
       title={translate('ra.message.delete_title', names)}
-      content={translate('ra.message.delete_content', names)}
+      content={
+        <DeleteConfirmContent
+          resource={resource}
+          ids={[record.id]}
+          what={`${resource.singular} ${names.recordRepresentation}`}
+          question={translate('ra.message.delete_content', names)}
+        />
+      }
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -37,6 +37,8 @@ export interface FieldInputProps {
    */
   source: string;
   defaultValue?: unknown;
+  /** A check beyond the field's own: a rule between fields (ruleValidators.ts). */
+  check?: Validator;
 }
 
 const requiredValue = required();
@@ -55,9 +57,10 @@ export const itemDefault = (field: FieldDef): unknown =>
   field.kind === 'list' ? (fixedItems(field) ?? []) : (field.defaultValue ?? null);
 
 /** The input of one field, chosen by its kind (the table drives every form). */
-export function FieldInput({ field, op, source }: FieldInputProps) {
+export function FieldInput({ field, op, source, check }: FieldInputProps) {
   const label = fieldLabel(field);
-  const validate = isRequired(field, op) ? requiredValue : undefined;
+  const required = isRequired(field, op) ? requiredValue : undefined;
+  const validate = check ? [required, check].filter((v): v is Validator => v !== undefined) : required;
   const common = { source, label, validate, helperText: field.helperText, readOnly: field.readOnly };
 
   switch (field.kind) {

@@ -11,11 +11,13 @@
  * adapter ever offers members this one does not.
  *
  * Differences: outside any router, RouterWrapper makes a <BrowserRouter> (path URLs, as the
- * console's routes are) instead of a hash data router. Navigation blocking is off, as it always
- * was under a plain router.
+ * console's routes are) instead of a hash data router; and navigation blocking (a form's
+ * `warnWhenUnsavedChanges`) works under that plain router too (historyBlocker.ts).
+ * ConsoleAdmin names this adapter, so development and tests block as the build does.
  */
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { RouterProvider } from 'ra-core';
+import { useHistoryBlocker } from './historyBlocker';
 import {
   BrowserRouter,
   Link,
@@ -24,7 +26,6 @@ import {
   Route,
   Routes,
   matchPath,
-  useBlocker,
   useInRouterContext,
   useLocation,
   useMatch,
@@ -33,11 +34,12 @@ import {
 } from 'react-router-dom';
 
 /**
- * Blocking needs a data router, and the console's router never is one: the student site's
- * <BrowserRouter>, or the one RouterWrapper makes. Said plainly, rather than found out through
- * react-router's UNSAFE_ contexts.
+ * Blocking (a form's unsaved changes): the console's router is never a data router (the student
+ * site's <BrowserRouter>, or the one RouterWrapper makes), so react-router's own blocker cannot
+ * serve; historyBlocker.ts does the same for a plain router.
  */
-const useCanBlock = () => false;
+const useCanBlock = () => true;
+const useBlocker = useHistoryBlocker;
 
 /** react-router's navigate, as one stable function (it would re-render its users on every navigation). */
 const useNavigate = () => {

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Edit, TopToolbar, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
@@ -15,6 +16,13 @@ const withoutWriteOnly =
     return copy;
   };
 
+/** The record as the server has it, when a save was refused as out of date (409). */
+function currentOf(error: unknown): RaRecord | null {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { current?: unknown } };
+  const current = status === 409 ? body?.current : undefined;
+  return current && typeof current === 'object' && 'id' in current ? (current as RaRecord) : null;
+}
+
 /**
  * Every resource's edit page. Pessimistic, so that a refusal lands on the fields (a 422's
  * `errors`) and the table's toasts and redirects follow the server's answer, not a guess.
@@ -22,11 +30,26 @@ const withoutWriteOnly =
 export default function ResourceEdit() {
   const resource = useResourceDef();
   const feedback = useSaveFeedback(resource, 'update');
+  const [conflict, setConflict] = useState<RaRecord | null>(null);
+  const onError = useCallback(
+    (error: unknown) => {
+      feedback.onError(error);
+      setConflict(currentOf(error));
+    },
+    [feedback],
+  );
+  const onSuccess = useCallback(
+    (record?: RaRecord) => {
+      setConflict(null);
+      feedback.onSuccess(record);
+    },
+    [feedback],
+  );
   const hasPasswords = resource.fields.some((field) => field.kind === 'password');
   return (
     <Edit
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess: feedback.onSuccess, onError: feedback.onError }}
+      mutationOptions={{ onSuccess, onError }}
       queryOptions={hasPasswords ? { select: withoutWriteOnly(resource) } : undefined}
       actions={
         <TopToolbar>
@@ -35,7 +58,7 @@ export default function ResourceEdit() {
         </TopToolbar>
       }
     >
-      <ResourceForm resource={resource} op="update" feedback={feedback} />
+      <ResourceForm resource={resource} op="update" feedback={feedback} conflict={conflict} />
     </Edit>
   );
 }

@@ -7,6 +7,7 @@ import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
 import { SelectRelated } from '../fields/selectRelated';
 import { ListShell } from '../list/ListShell';
+import { useSavedRow } from '../saves/useSavedRow';
 import { recordPage } from '../table/recordPage';
 import { useResourceDef } from '../table/resourceByRoute';
 
@@ -23,6 +24,7 @@ export default function ResourceList() {
   const { pagination, sort } = defaultListParams(resource);
   const pageSizes = [...new Set([...PAGE_SIZES, pagination.perPage])].sort((a, b) => a - b);
   const canDelete = Boolean(resource.endpoints.delete);
+  const savedRowSx = useSavedRow();
 
   return (
     <ListBase sort={sort} perPage={pagination.perPage} exporter={csvExporter(resource)}>
@@ -30,6 +32,7 @@ export default function ResourceList() {
         <SelectRelated fields={resource.fields.filter((field) => field.list && field.kind === 'reference')}>
           <Datagrid
             rowClick={recordPage(resource)}
+            rowSx={savedRowSx}
             bulkActionButtons={
               canDelete ? (
                 <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteFeedback} />

@@ -1,3 +1,4 @@
+import type { DependentCount } from '../../src/api/recordExtensions';
 import { allResources, getResource, isResourceKey } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, loose } from '../db/schema';
@@ -114,4 +115,56 @@ export async function deleteWithDependents(db: DbOrTrx, resource: ResourceDef, i
     }
   }
   await loose(db).deleteFrom(resource.key).where('id', '=', id).execute();
+}
+
+type Tally = Map<string, { nouns: [string, string]; ids: Set<number> }>;
+
+const counted = (tally: Tally, done: ReadonlySet<string>) =>
+  [...tally].flatMap(([table, { nouns, ids }]) => {
+    const n = [...ids].filter((id) => !done.has(`${table}:${id}`)).length;
+    return n > 0 ? [{ resource: table, count: n, text: count(n, nouns) }] : [];
+  });
+
+/**
+ * What deleting these records would do under the table's `onDelete` rules, without doing it:
+ * the records deleted with them (at any depth), those that would only lose the reference, and
+ * those that stop the delete. The same walk as deleteWithDependents, read-only.
+ */
+export async function dependentsOf(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  ids: readonly number[],
+): Promise<{ deleted: DependentCount[]; detached: DependentCount[]; blocking: DependentCount[] }> {
+  const going = new Set(ids.map((id) => `${resource.key}:${id}`));
+  const tallies = { deleted: new Map(), detached: new Map(), blocking: new Map() } satisfies Record<
+    string,
+    Tally
+  >;
+  const add = (tally: Tally, link: Link, id: number) => {
+    const entry = tally.get(link.table) ?? { nouns: link.nouns, ids: new Set<number>() };
+    entry.ids.add(id);
+    tally.set(link.table, entry);
+  };
+  const walk = async (target: ResourceDef, id: number): Promise<void> => {
+    for (const link of LINKS.filter((l) => l.target === target.key)) {
+      for (const row of await pointingAt(db, link, id)) {
+        const key = `${link.table}:${row.id}`;
+        if (going.has(key)) continue;
+        if (link.onDelete !== 'cascade') {
+          add(link.onDelete === 'detach' ? tallies.detached : tallies.blocking, link, row.id);
+          continue;
+        }
+        going.add(key);
+        add(tallies.deleted, link, row.id);
+        if (isResourceKey(link.table)) await walk(getResource(link.table), row.id);
+      }
+    }
+  };
+  for (const id of ids) await walk(resource, id);
+  return {
+    deleted: counted(tallies.deleted, new Set()),
+    // A record deleted anyway is neither kept nor in the way.
+    detached: counted(tallies.detached, going),
+    blocking: counted(tallies.blocking, going),
+  };
 }

@@ -4,13 +4,20 @@ import { type Actor, writeAudit } from '../audit';
 import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { type FieldErrors, notFound, unprocessable } from '../errors';
+import { type FieldErrors, HttpError, notFound, unprocessable } from '../errors';
 import { changeOf } from './auditChange';
 import { columnFields } from './columns';
 import { deleteWithDependents } from './dependents';
 import { recordHooks } from './hooks';
 import { integrityErrors } from './integrity';
-import { type CheckOptions, type Values, checkValues, defaultOf, inputFields } from './validation';
+import {
+  type CheckOptions,
+  type Values,
+  checkValues,
+  defaultOf,
+  inputFields,
+  ruleErrors,
+} from './validation';
 import { fromRow, toRow } from './wire';
 
 export interface WriteOptions {
@@ -20,10 +27,36 @@ export interface WriteOptions {
   only?: readonly string[];
   /** Who asks; recorded in the audit log when given. */
   actor?: Actor;
+  /**
+   * An update only: the `updated_at` the client's copy was read with (src/api/recordExtensions.ts).
+   * When the record has changed since, nothing is written and the answer is 409.
+   */
+  expectedVersion?: string;
 }
 
-export async function findRow(db: DbOrTrx, resource: ResourceDef, id: number): Promise<Row | undefined> {
-  return loose(db).selectFrom(resource.key).selectAll().where('id', '=', id).executeTakeFirst();
+export async function findRow(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  id: number,
+  forUpdate = false,
+): Promise<Row | undefined> {
+  const query = loose(db).selectFrom(resource.key).selectAll().where('id', '=', id);
+  // PostgreSQL: a second save of the same record waits here until the first is written, so both
+  // cannot pass the version check. SQLite runs one write transaction at a time already.
+  const locking = forUpdate && db.getExecutor().adapter instanceof PostgresAdapter;
+  return (locking ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** 409: the record changed after the client read it; the answer carries it as it now is. */
+function staleRecord(resource: ResourceDef, current: Values): HttpError {
+  const what = resource.singular.toLowerCase();
+  return new HttpError(
+    409,
+    `This ${what} was changed by someone else after you opened it, so your changes were not saved. Check its current values and save again.`,
+    undefined,
+    undefined,
+    { current },
+  );
 }
 
 /** One record in wire form, or 404. */
@@ -61,6 +94,7 @@ export async function createRecord(
   for (const field of columnFields(resource))
     if (values[field.name] === undefined || (values[field.name] === null && field.defaultValue != null))
       values[field.name] = defaultOf(field);
+  throwIfAny(ruleErrors(resource, values));
   // Hash before the transaction: argon2 is slow on purpose and must not hold the write lock.
   const row = await toRow(resource, values);
 
@@ -102,8 +136,11 @@ export async function updateRecord(
   const changes = await toRow(resource, values);
 
   return inTransaction(db, async (trx) => {
-    const before = await findRow(trx, resource, id);
+    const before = await findRow(trx, resource, id, options.expectedVersion !== undefined);
     if (!before) throw notFound(resource.singular);
+    if (options.expectedVersion !== undefined && String(before.updated_at) !== options.expectedVersion)
+      throw staleRecord(resource, fromRow(resource, before));
+    throwIfAny(ruleErrors(resource, { ...fromRow(resource, before), ...values }));
     const problems = await integrityErrors(trx, resource, values, id);
     for (const field of resource.fields)
       if (field.kind === 'reference' && field.reference === resource.key && values[field.name] === id)

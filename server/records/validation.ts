@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   maxLengthOf,
 } from '../../src/resources/fieldRules';
-import { fieldLabel } from '../../src/resources';
+import { crossFieldErrors, fieldLabel } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
@@ -422,5 +422,15 @@ export function inputFields(resource: ResourceDef, options: CheckOptions): reado
     (field) =>
       (options.trusted || !field.readOnly) &&
       (!options.only || options.only.includes(field.name) || options.only.includes(field.confirms ?? '')),
+  );
+}
+
+/**
+ * The table's rules between fields (`rules`, src/resources/crossField.ts) on a whole record: on
+ * an update, the stored record with the changes over it, so a rule holds whichever side changed.
+ */
+export function ruleErrors(resource: ResourceDef, record: Values): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(crossFieldErrors(resource.rules, record)).map(([field, message]) => [field, [message]]),
   );
 }

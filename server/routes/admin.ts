@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versionOf } from '../../src/api/recordExtensions';
 import { fieldLabel } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
@@ -13,6 +14,7 @@ import type { RouteDocs } from '../openapi/routeDocs';
 import { actorOf as actorOfCall } from './actor';
 import { actionDocs, extraDocs, listDocs, writeDocs } from './adminDocs';
 import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
+import { dependentsRoute } from './adminDependents';
 import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
 import { legacyAnswer, legacyListSource } from './legacyStrict';
@@ -138,6 +140,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return updateRecord(ctx.db, resource, idOf(endpoint, body, fields), fields, {
           only: endpoint.body?.fields,
           actor,
+          expectedVersion: versionOf(request.headers['if-match']),
         });
       });
       return shaped(resource, answer(endpoint.read, record));
@@ -225,9 +228,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   await uploadRoute(app, actorOf);
-  // The batch and import calls are extensions (docs/API.md); the legacy backend has none.
+  // The batch, import and dependents calls are extensions (docs/API.md); the legacy backend has none.
   if (!strict) {
     batchListsRoute(app, listAnswer);
     importRoute(app, actorOf);
+    dependentsRoute(app);
   }
 }

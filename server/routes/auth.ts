@@ -21,6 +21,7 @@ import { checkInput, createRecord } from '../records/store';
 import { isObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -215,7 +216,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (admin && !ctx.config.legacyStrict)
       reply.header(
         FEATURES_HEADER,
-        [BATCH_LISTS_FEATURE, LIST_OPTIONS_FEATURE, CSV_IMPORT_FEATURE].join(', '),
+        [
+          BATCH_LISTS_FEATURE,
+          LIST_OPTIONS_FEATURE,
+          CSV_IMPORT_FEATURE,
+          RECORD_VERSIONS_FEATURE,
+          DEPENDENTS_FEATURE,
+        ].join(', '),
       );
     return { token: admin ? session.adminToken : null };
   });

@@ -42,6 +42,14 @@ import {
 } from './csvImport';
 import { answerError } from './errors';
 import {
+  DEPENDENTS_FEATURE,
+  DEPENDENTS_PATH,
+  IF_MATCH_HEADER,
+  RECORD_VERSIONS_FEATURE,
+  versionTag,
+  type DependentsAnswer,
+} from './recordExtensions';
+import {
   callOf,
   defaultPerPage,
   defaultSort,
@@ -98,6 +106,11 @@ export interface MindWellDataProvider extends DataProvider {
   canImport(): Promise<boolean>;
   /** A CSV file's rows tried, or applied: the server's report, refused or not. */
   importRows(resource: string, request: ImportRequest): Promise<ImportReport>;
+  /**
+   * What deleting these records would take with it (src/api/recordExtensions.ts); null where
+   * the server does not say (the legacy server).
+   */
+  getDependents(resource: string, ids: readonly Identifier[]): Promise<DependentsAnswer | null>;
 }
 
 /** One list of `getLists`: the resource's name and react-admin's list params. */
@@ -190,7 +203,13 @@ export function createDataProvider({
   };
 
   const update = async (resource: ResourceDef, id: Identifier, data: FormRecord, previous?: FormRecord) => {
-    const answer = written(await sendWrite(http, resource, writeCall(resource, 'update'), data, id));
+    // The version the form was loaded with, where the server checks versions (recordExtensions.ts).
+    const version = data.updated_at ?? previous?.updated_at;
+    const headers =
+      typeof version === 'string' && http.supports(RECORD_VERSIONS_FEATURE)
+        ? { [IF_MATCH_HEADER]: versionTag(version) }
+        : undefined;
+    const answer = written(await sendWrite(http, resource, writeCall(resource, 'update'), data, id, headers));
     // A legacy answer without the record still tells react-admin what was saved.
     return readRecord(answer) ?? ({ ...previous, ...data, id: toWireId(id) } as RaRecord);
   };
@@ -364,6 +383,17 @@ export function createDataProvider({
         if (isImportReport(body)) return body;
         throw error;
       }
+    },
+
+    async getDependents(name, ids) {
+      const resource = find(name);
+      await http.getToken().catch(() => null);
+      if (!http.supports(DEPENDENTS_FEATURE) || ids.length === 0) return null;
+      return http.request<DependentsAnswer>({
+        method: 'POST',
+        url: adminApiPath(DEPENDENTS_PATH),
+        data: { resource: resource.key, ids: ids.map(toWireId) },
+      });
     },
 
     async getLists(requests) {

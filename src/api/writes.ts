@@ -27,10 +27,11 @@ export async function sendWrite(
   endpoint: Endpoint,
   record: FormRecord,
   id?: Identifier,
+  headers?: Record<string, string>,
 ): Promise<unknown> {
   const build = (source: FormRecord) =>
     id === undefined ? createBody(resource, endpoint, source) : updateBody(resource, endpoint, id, source);
-  const call = { method: endpoint.method, url: adminApiPath(endpoint.path) };
+  const call = { method: endpoint.method, url: adminApiPath(endpoint.path), headers };
   const files = rawFilesOf(resource, record);
   if ((endpoint.body?.encoding ?? 'json') !== 'json')
     return http.request({ ...call, data: toFormData(build(record), files) });

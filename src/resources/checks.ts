@@ -54,6 +54,16 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
     if (!r.readOnly && !r.endpoints.create)
       problems.push(where('a resource that is not read-only needs a create call'));
 
+    for (const rule of r.rules ?? []) {
+      const named = [rule.field, rule.when?.field, rule.notAbove, rule.notBelow];
+      for (const name of named)
+        if (name !== undefined && !names.has(name))
+          problems.push(where(`a rule on "${rule.field}" names "${name}", which is not a field`));
+    }
+    for (const change of r.confirmChanges ?? [])
+      if (!names.has(change.field))
+        problems.push(where(`a confirmation asks about "${change.field}", which is not a field`));
+
     for (const action of r.actions ?? []) {
       if (action.field && !names.has(action.field))
         problems.push(where(`action ${action.name} changes "${action.field}", which is not a field`));

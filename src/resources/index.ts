@@ -5,6 +5,7 @@ export * from './types';
 export * from './defaults';
 export * from './paths';
 export * from './checks';
+export * from './crossField';
 export { resources };
 export type { ResourceKey };
 

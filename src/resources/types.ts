@@ -215,6 +215,36 @@ export interface RedirectRule {
 export const MENU_GROUPS = ['Catalogue', 'Content', 'People', 'Sales', 'Settings'] as const;
 export type MenuGroupTitle = (typeof MENU_GROUPS)[number];
 
+/**
+ * A rule between two fields of one record, checked by the console's form and again by the
+ * server (422 with `message` on `field`). Either value left empty passes: `required` says
+ * whether it may be.
+ */
+export interface CrossFieldRule {
+  /** The field the message is given on. */
+  field: string;
+  /** The rule holds only while another field has this value (a percentage discount). */
+  when?: { field: string; equals: string | number };
+  /** The field may not be greater than this number... */
+  max?: number;
+  /** ...or than another field (a sale price and its price; dates by the calendar)... */
+  notAbove?: string;
+  /** ...or smaller than another field (an expiry and its start). */
+  notBelow?: string;
+  message: string;
+}
+
+/**
+ * Asking before a change that matters: saving `field` with `value` when the record did not have
+ * it already (granting the administrator role). `{name}` in the texts is the record's name.
+ */
+export interface ConfirmChange {
+  field: string;
+  value: string | number;
+  title: string;
+  content: string;
+}
+
 export interface ResourceDef {
   /** react-admin resource name and database table; `ResourceKey` is the union of them all. */
   key: string;
@@ -241,6 +271,10 @@ export interface ResourceDef {
     extra?: Readonly<Record<string, Endpoint | ListEndpoint>>;
   };
   actions?: readonly ActionDef[];
+  /** Rules between fields, for the form and the server alike. */
+  rules?: readonly CrossFieldRule[];
+  /** Changes the console asks about before saving them. */
+  confirmChanges?: readonly ConfirmChange[];
   messages?: Messages;
   redirect?: Partial<RedirectRule>;
   /** No create or edit in the console (orders). */
