@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { allResources } from '../src/resources';
-import { adminRoute } from '../src/resources/paths';
+import { Route, Routes } from 'react-router-dom';
 import { Console } from './Console';
 import { startedConsole } from './startedConsole';
-import { resourcesInMenuOrder } from './layout/menuGroups';
 import { authProvider, dataProvider } from './providers';
-
-/** Where the console's root leads: the menu's first list. */
-const openingRoute = resourcesInMenuOrder(allResources)[0]?.route;
 
 /**
  * The admin console, mounted by the student site on `<Route path="/dashboard/admin/*">` and
  * loaded (consoleBoot.ts) once its access check and lists are done: react-admin, MUI and
- * everything below stay in this chunk, away from the public pages. The console's root goes
- * straight to the menu's first list, before the console draws anything: react-admin would draw
- * its whole frame once just to find that list and go there.
+ * everything below stay in this chunk, away from the public pages. The console's root is its
+ * dashboard (ConsoleAdmin.tsx).
  */
 export default function AdminApp() {
   const [start] = useState(startedConsole.take);
   return (
     <Routes>
-      {openingRoute ? <Route index element={<Navigate to={adminRoute(openingRoute)} replace />} /> : null}
       <Route
         path="*"
         element={

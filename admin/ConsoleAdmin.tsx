@@ -19,6 +19,7 @@ import {
   type Store,
 } from 'react-admin';
 import { ADMIN_ROOT, allResources } from '../src/resources';
+import { ConsoleDashboard } from './dashboard/ConsoleDashboard';
 import { tableI18nProvider } from './i18n/tableI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { resourcesInMenuOrder } from './layout/menuGroups';
@@ -90,6 +91,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
             title="MindWell Academy"
             disableTelemetry
             layout={ConsoleLayout}
+            dashboard={ConsoleDashboard}
             // The console's door (Console.tsx) shows the login page in place; no login route.
             loginPage={false}
             authCallbackPage={false}
