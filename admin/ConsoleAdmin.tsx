@@ -8,7 +8,6 @@ import {
   Error as ErrorPage,
   LoadingPage,
   NotFound,
-  Notification,
   Resource,
   ResourceDefinitionContext,
   type AuthProvider,
@@ -20,10 +19,12 @@ import {
 } from 'react-admin';
 import { ADMIN_ROOT, allResources } from '../src/resources';
 import { ConsoleDashboard } from './dashboard/ConsoleDashboard';
+import { ConsoleNotification } from './feedback/ConsoleNotification';
 import { tableI18nProvider } from './i18n/tableI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { resourceIcon } from './layout/resourceIcons';
+import { consoleDarkTheme } from './theme';
 import { resourceViews } from './views/resourceViews';
 
 export interface ConsoleAdminProps {
@@ -84,6 +85,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
       store={store}
       i18nProvider={i18nProvider}
       theme={theme}
+      darkTheme={consoleDarkTheme}
     >
       <CssBaseline enableColorScheme>
         <ResourceDefinitionContext.Provider value={staticDefinitions}>
@@ -104,7 +106,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
             {resourceElements}
           </CoreAdminUI>
         </ResourceDefinitionContext.Provider>
-        <Notification />
+        <ConsoleNotification />
       </CssBaseline>
     </AdminContext>
   );
