@@ -42,8 +42,12 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
       {/* A flat array: MUI's menu list walks its children and takes no fragments. */}
       {groups.flatMap((group) => [
         open ? (
+          // A menu holds menu items and what divides them: a group's heading is a named separator
+          // (a bare list item there is invalid ARIA, and axe says so).
           <ListSubheader
             key={group.title}
+            role="separator"
+            aria-label={group.title}
             disableSticky
             sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}
           >
