@@ -32,6 +32,15 @@ export function tableI18nProvider(base: I18nProvider = defaultI18nProvider): I18
           // Not a route of the table: let react-admin name it.
         }
       }
+      // react-admin leaves out a representation that is not text, such as an order's id, and
+      // the heading said only "Order": a record represented by its id is named by its number.
+      if (
+        (key === 'ra.page.show' || key === 'ra.page.edit') &&
+        !options?.recordRepresentation &&
+        options?.id !== undefined &&
+        options?.id !== null
+      )
+        return `${String(options.name)} #${String(options.id)}`;
       if (key === 'ra.sort.sort_by')
         return base.translate(key, { ...options, field_lower_first: sortedField(options?.field) });
       return base.translate(key, options);

@@ -54,3 +54,17 @@ describe("a sortable column's hint", () => {
     ).toBe('Sort by title descending');
   });
 });
+
+describe("a record page's heading", () => {
+  const translate = tableI18nProvider().translate;
+
+  it('names a record represented by its id by its number: "Order #12", not "Order"', () => {
+    expect(translate('ra.page.show', { name: 'Order', id: 12, recordRepresentation: '' })).toBe('Order #12');
+  });
+
+  it('names a record by its representation otherwise, as react-admin does', () => {
+    expect(translate('ra.page.edit', { name: 'Course', id: 3, recordRepresentation: 'Calm Mind' })).toBe(
+      'Course Calm Mind',
+    );
+  });
+});

@@ -29,6 +29,7 @@ test.describe("The console's words and titles", () => {
     const [order] = await adminApi.list<{ id: number }>('orders');
     await page.goto(adminPath(`orders/${order!.id}/show`));
     await expect(page).toHaveTitle(`Order #${order!.id}${SUFFIX}`);
+    await expect(adminConsole.title(page)).toHaveText(`Order #${order!.id}`);
   });
 
   test('a sortable column says how it sorts in words: "Sort by ID", not "Sort by iD"', async ({ page }) => {
