@@ -8,7 +8,6 @@ import {
   Error as ErrorPage,
   LoadingPage,
   NotFound,
-  Notification,
   Resource,
   ResourceDefinitionContext,
   type AuthProvider,
@@ -19,11 +18,14 @@ import {
   type Store,
 } from 'react-admin';
 import { ADMIN_ROOT, allResources } from '../src/resources';
+import { ConsoleDashboard } from './dashboard/ConsoleDashboard';
+import { ConsoleNotification } from './feedback/ConsoleNotification';
 import { tableI18nProvider } from './i18n/tableI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { resourceIcon } from './layout/resourceIcons';
 import { reactRouterProvider } from './routing/raRouterAdapter';
+import { consoleDarkTheme } from './theme';
 import { resourceViews } from './views/resourceViews';
 
 export interface ConsoleAdminProps {
@@ -85,6 +87,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
       store={store}
       i18nProvider={i18nProvider}
       theme={theme}
+      darkTheme={consoleDarkTheme}
     >
       <CssBaseline enableColorScheme>
         <ResourceDefinitionContext.Provider value={staticDefinitions}>
@@ -92,6 +95,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
             title="MindWell Academy"
             disableTelemetry
             layout={ConsoleLayout}
+            dashboard={ConsoleDashboard}
             // The console's door (Console.tsx) shows the login page in place; no login route.
             loginPage={false}
             authCallbackPage={false}
@@ -104,7 +108,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, queryClient, store, t
             {resourceElements}
           </CoreAdminUI>
         </ResourceDefinitionContext.Provider>
-        <Notification />
+        <ConsoleNotification />
       </CssBaseline>
     </AdminContext>
   );

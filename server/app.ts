@@ -26,6 +26,7 @@ import { openApiDescription } from './openapi/document';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { dashboardRoutes } from './routes/dashboard';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(studentRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
+  await app.register(dashboardRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   sweepPeriodically(app);

@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { TITLE_SUFFIX } from '../layout/pageTitle';
 
 export interface Credentials {
   email: string;
@@ -34,6 +35,9 @@ const messageOf = (error: unknown): string =>
 export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    document.title = `Login Page${TITLE_SUFFIX}`;
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,8 +14,8 @@ import { resourceIcon } from './resourceIcons';
 const groups = groupResources(allResources);
 
 /**
- * The menu: one entry per resource, under its group's heading (headings hide with the
- * sidebar). Memoized: react-admin's layout draws it again whenever the layout redraws.
+ * The menu: the dashboard, then one entry per resource, under its group's heading (headings
+ * hide with the sidebar). Memoized: react-admin's layout draws it again whenever the layout redraws.
  */
 export const ConsoleMenu = memo(function ConsoleMenu() {
   const [open, setOpen] = useSidebarState();
@@ -27,13 +28,26 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
     if (isSmall) setOpen(false);
   }, [isSmall, setOpen]);
   const active = routeOfPath(pathname, allResources, basename);
+  const atHome = pathname === basename || pathname === `${basename}/`;
   return (
     <Menu sx={consoleMenuStyles}>
+      <ConsoleMenuItem
+        to={basename}
+        label="Dashboard"
+        icon={DashboardIcon}
+        active={atHome}
+        sidebarOpen={open}
+        onNavigate={onNavigate}
+      />
       {/* A flat array: MUI's menu list walks its children and takes no fragments. */}
       {groups.flatMap((group) => [
         open ? (
+          // A menu holds menu items and what divides them: a group's heading is a named separator
+          // (a bare list item there is invalid ARIA, and axe says so).
           <ListSubheader
             key={group.title}
+            role="separator"
+            aria-label={group.title}
             disableSticky
             sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}
           >

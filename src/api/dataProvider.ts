@@ -24,6 +24,7 @@ import {
   withLifecycleCallbacks,
 } from 'ra-core';
 import { actionBody, deleteBody, type FormRecord } from './bodies';
+import { dashboardEndpoint, type DashboardFigures } from './dashboardTypes';
 import type { HttpClient } from './http';
 import {
   BATCH_LISTS_FEATURE,
@@ -111,6 +112,8 @@ export interface MindWellDataProvider extends DataProvider {
    * the server does not say (the legacy server).
    */
   getDependents(resource: string, ids: readonly Identifier[]): Promise<DependentsAnswer | null>;
+  /** The figures of the console's home (docs/API.md, "The console's dashboard"). */
+  getDashboard(signal?: AbortSignal): Promise<{ data: DashboardFigures }>;
 }
 
 /** One list of `getLists`: the resource's name and react-admin's list params. */
@@ -401,6 +404,14 @@ export function createDataProvider({
         (await batchedLists(requests)) ??
         Promise.allSettled(requests.map(({ resource, params }) => provider.getList(resource, params)))
       );
+    },
+
+    getDashboard(signal) {
+      return http.request<{ data: DashboardFigures }>({
+        method: dashboardEndpoint.method,
+        url: dashboardEndpoint.path,
+        signal,
+      });
     },
   };
   // withLifecycleCallbacks copies the extra methods over; its type only knows the standard ones.

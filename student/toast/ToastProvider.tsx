@@ -28,7 +28,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: ToastKind, message: string) => {
       const id = nextId.current++;
-      setToasts((all) => [...all, { id, kind, message }]);
+      // The newest toast takes the place of the one showing: they never pile up.
+      timers.current.forEach((timer) => clearTimeout(timer));
+      timers.current.clear();
+      setToasts([{ id, kind, message }]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), DISMISS_AFTER[kind]),

@@ -5,10 +5,17 @@ import { allResources } from '../../src/resources';
 import { currentPath, renderConsole } from './support/renderConsole';
 
 describe('finding the way around the console', () => {
-  it('opens on the first list of the menu', async () => {
+  it('opens on its dashboard: the sales, the newcomers and what waits for approval', async () => {
     renderConsole('/dashboard/admin');
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/courses'));
-    expect(await screen.findByText('Course title 1')).toBeInTheDocument();
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('region', { name: 'Sales today' })).toHaveTextContent('£45.99');
+    expect(main.getByRole('region', { name: 'Sales this month' })).toHaveTextContent('£1,234.56');
+    expect(main.getByRole('region', { name: 'New students this month' })).toHaveTextContent('7');
+    expect(main.getByRole('region', { name: 'Enrolments this month' })).toHaveTextContent('12');
+    expect(main.getByRole('region', { name: 'Comments awaiting approval' })).toHaveTextContent('3');
+    expect(main.getByRole('region', { name: 'Reviews awaiting approval' })).toHaveTextContent('2');
+    expect(currentPath()).toBe('/dashboard/admin');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists every resource in the menu, under its group', async () => {
@@ -17,7 +24,8 @@ describe('finding the way around the console', () => {
     for (const title of ['Catalogue', 'Content', 'People', 'Sales', 'Settings'])
       expect(within(menu).getByText(title)).toBeInTheDocument();
     const entries = within(menu).getAllByRole('menuitem');
-    expect(entries).toHaveLength(allResources.length);
+    // The dashboard, then every resource.
+    expect(entries).toHaveLength(allResources.length + 1);
     expect(within(menu).getByRole('menuitem', { name: 'Blog Categories' })).toHaveAttribute(
       'href',
       '/dashboard/admin/blogs/categories',

@@ -71,7 +71,7 @@ describe('the login page', () => {
 });
 
 describe('the register page', () => {
-  it('creates the account and opens the dashboard', async () => {
+  it('creates the account and opens the dashboard, greeting the new student as new', async () => {
     const user = userEvent.setup();
     const { server } = renderApp('/register', {
       setup: (s) =>
@@ -86,7 +86,8 @@ describe('the register page', () => {
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.type(screen.getByLabelText('Confirm password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Welcome back, Sam Student.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to MindWell Academy, Sam Student.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(server.callsTo('POST /api/register')[0].body).toEqual({
       name: 'Sam Student',
       email: 'sam@example.com',

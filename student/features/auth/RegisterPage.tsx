@@ -5,6 +5,7 @@ import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSubmit } from '../../lib/useSubmit';
+import { NEW_ACCOUNT } from '../../session/arrival';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
 import { useAfterSignIn } from './useAfterSignIn';
@@ -14,7 +15,7 @@ const empty: Registration = { name: '', email: '', password: '', password_confir
 export default function RegisterPage() {
   usePageTitle('Register');
   const { user, setUser } = useSession();
-  const done = useAfterSignIn();
+  const done = useAfterSignIn(NEW_ACCOUNT);
   const [details, setDetails] = useState<Registration>(empty);
   const [error, setError] = useState<string | null>(null);
   const {

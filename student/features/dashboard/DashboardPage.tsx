@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { fetchMyCourses, fetchMyOrders, fetchNotes } from '../../api/student';
 import { PageBand } from '../../components/PageBand';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
+import { isNewAccount } from '../../session/arrival';
 import { useSession } from '../../session/useSession';
 import { OrderList } from '../orders/OrderList';
 import { CourseFigures } from './CourseFigures';
@@ -15,6 +16,8 @@ const RECENT = 3;
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
+  // Straight from registration, the student has never been here: no "back".
+  const greeting = isNewAccount(useLocation().state) ? 'Welcome to MindWell Academy' : 'Welcome back';
   const courses = useRemote('my-courses', fetchMyCourses);
   const orders = useRemote('my-orders', fetchMyOrders);
   const notes = useRemote('my-notes:1', (signal) => fetchNotes(1, signal));
@@ -22,7 +25,10 @@ export default function DashboardPage() {
   return (
     <>
       <PageBand title="Dashboard">
-        <p className="page-band__lead">Welcome back{user ? `, ${user.name}` : ''}.</p>
+        <p className="page-band__lead">
+          {greeting}
+          {user ? `, ${user.name}` : ''}.
+        </p>
       </PageBand>
       <div className="container dashboard">
         <nav aria-label="Study tools" className="dashboard__tools">

@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { vi, type Mock } from 'vitest';
+import type { DashboardFigures } from '../../../src/api/dashboardTypes';
 import type { ActionParams, ListRequest, MindWellDataProvider } from '../../../src/api/dataProvider';
 import { allResources } from '../../../src/resources';
 import { sampleRecords } from './sampleRecords';
@@ -17,7 +18,23 @@ type Method =
   | 'runAction'
   | 'getSelectList'
   | 'getLists'
+  | 'getDashboard'
   | 'prefetchAll';
+
+/** The dashboard's figures on a quiet day: two sales today, one of them yesterday's too. */
+export function sampleDashboard(): DashboardFigures {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    as_of: new Date().toISOString(),
+    sales_today_pence: 4599,
+    sales_month_pence: 123456,
+    new_students_month: 7,
+    enrolments_month: 12,
+    pending_comments: 3,
+    pending_reviews: 2,
+    sales_by_day: [{ day: today, sales_pence: 4599, orders: 1 }],
+  };
+}
 
 /** The data provider with every method a vi.fn, so a test can read what was sent. */
 export type FakeDataProvider = Omit<MindWellDataProvider, Method> & {
@@ -113,6 +130,7 @@ export function fakeDataProvider(seed: Record<string, RaRecord[]> = {}): FakeDat
     getLists: vi.fn(async (requests: readonly ListRequest[]) =>
       Promise.allSettled(requests.map(({ resource, params }) => getList(resource, params))),
     ),
+    getDashboard: vi.fn(async () => ({ data: sampleDashboard() })),
     supportAbortSignal: true,
   };
   return provider as unknown as FakeDataProvider;

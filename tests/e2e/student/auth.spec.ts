@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { site } from '../support/site';
 
 test.describe('Registering and signing in', () => {
-  test('a visitor registers, lands on an empty dashboard and is greeted by name', async ({ page }) => {
+  test('a visitor registers, lands on an empty dashboard and is greeted by name, as new and not "back"', async ({
+    page,
+  }) => {
     const student = newAccount('register');
     await page.goto('/');
     await site.nav(page).getByRole('link', { name: 'Register' }).click();
@@ -16,7 +18,8 @@ test.describe('Registering and signing in', () => {
     await page.getByRole('button', { name: 'Register' }).click();
 
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByText(`Welcome back, ${student.name}.`)).toBeVisible();
+    await expect(page.getByText(`Welcome to MindWell Academy, ${student.name}.`)).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await expect(site.profileButton(page, student.name)).toBeVisible();
     await expect(page.getByText('You are not enrolled on any course yet.')).toBeVisible();
     await expect(page.getByText('You have no orders yet.')).toBeVisible();

@@ -85,6 +85,15 @@ export class AdminApi {
     return ((await answer.json()) as { data: T }).data;
   }
 
+  /** GET /api/admin/<path>; answers the body's `data`. */
+  async get<T>(path: string): Promise<T> {
+    const answer = await this.api.get(`/api/admin/${path}`, {
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(answer.ok(), `GET /api/admin/${path}: ${await answer.text()}`).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  }
+
   /** One call as the table declares it (method, full path, JSON body or query string). */
   private async call(
     what: string,

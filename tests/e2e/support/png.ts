@@ -20,17 +20,22 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A real PNG, made here rather than kept as a file: `size`×`size` pixels of one colour, which
- * the server's content sniffing takes for what it is. For upload fields.
+ * A real PNG, made here rather than kept as a file: `size`×`height` pixels (square unless a
+ * height is given) of one colour, which the server's content sniffing takes for what it is.
+ * For upload fields.
  */
-export function solidPng(size = 16, [red, green, blue]: readonly [number, number, number] = [46, 125, 107]) {
+export function solidPng(
+  size = 16,
+  [red, green, blue]: readonly [number, number, number] = [46, 125, 107],
+  height = size,
+) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per sample
   header[9] = 2; // colour type: RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([red, green, blue]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array<Buffer>(size).fill(row)));
+  const pixels = deflateSync(Buffer.concat(Array<Buffer>(height).fill(row)));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
     signature,
