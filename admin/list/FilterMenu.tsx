@@ -1,15 +1,9 @@
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove';
-import CheckIcon from '@mui/icons-material/Check';
-import ClearIcon from '@mui/icons-material/Clear';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   extractValidSavedQueries,
   useListContext,
@@ -18,10 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fieldLabel, type FieldDef } from '../../src/resources';
+import { CheckMenuItem } from './CheckMenuItem';
+import { SavedQueryDialog } from './SavedQueryDialog';
 import { sameQuery, savedQuerySearch } from './savedQueries';
-
-// The dialogs that name or remove a saved query load when one is asked for.
-const SavedQueryDialog = lazy(() => import('./SavedQueryDialog'));
 
 /**
  * "Add filter": shows or hides one filter per `filterable` field of the table, and, as
@@ -31,7 +24,7 @@ const SavedQueryDialog = lazy(() => import('./SavedQueryDialog'));
 export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { resource, displayedFilters, filterValues, sort, perPage, showFilter, hideFilter, setFilters } =
+  const { resource, displayedFilters, filterValues, sort, perPage, showFilter, hideFilter } =
     useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'add' | 'remove' | null>(null);
@@ -56,19 +49,17 @@ export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
         {fields.map((field) => {
           const shown = Boolean(displayedFilters?.[field.name]);
           return (
-            <MenuItem
+            <CheckMenuItem
               key={field.name}
-              role="menuitemcheckbox"
-              aria-checked={shown}
+              on={shown}
               onClick={() => {
                 if (shown) hideFilter(field.name);
                 else showFilter(field.name, undefined);
                 close();
               }}
             >
-              <ListItemIcon>{shown ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
               {fieldLabel(field)}
-            </MenuItem>
+            </CheckMenuItem>
           );
         })}
         {fields.length > 0 && (filtering || saved.length > 0) ? <Divider /> : null}
@@ -81,13 +72,7 @@ export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
                 close();
               }}
             >
-              <ListItemIcon>
-                <BookmarkRemoveIcon fontSize="small" />
-              </ListItemIcon>
-              {translate('ra.saved_queries.remove_label_with_name', {
-                _: 'Remove query "%{name}"',
-                name: query.label,
-              })}
+              {translate('ra.saved_queries.remove_label_with_name', { name: query.label })}
             </MenuItem>
           ) : (
             <MenuItem
@@ -97,9 +82,6 @@ export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
                 close();
               }}
             >
-              <ListItemIcon>
-                <BookmarkBorderIcon fontSize="small" />
-              </ListItemIcon>
               {query.label}
             </MenuItem>
           ),
@@ -111,31 +93,11 @@ export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
               close();
             }}
           >
-            <ListItemIcon>
-              <BookmarkAddIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('ra.saved_queries.new_label', { _: 'Save current query...' })}
-          </MenuItem>
-        ) : null}
-        {filtering ? (
-          <MenuItem
-            onClick={() => {
-              setFilters({}, {});
-              close();
-            }}
-          >
-            <ListItemIcon>
-              <ClearIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('ra.action.remove_all_filters', { _: 'Remove all filters' })}
+            {translate('ra.saved_queries.new_label')}
           </MenuItem>
         ) : null}
       </Menu>
-      {dialog ? (
-        <Suspense fallback={null}>
-          <SavedQueryDialog kind={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
+      {dialog ? <SavedQueryDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { fieldLabel, type FieldDef } from '../../src/resources';
+import type { FieldDef } from '../../src/resources';
 import { fieldDisplay } from '../fields/fieldDisplay';
 
 /** The long texts a list row shows cut to two lines: those a row's expand arrow shows in full. */
@@ -8,17 +7,8 @@ export const fullTextFields = (listed: readonly FieldDef[]): FieldDef[] =>
   listed.filter((field) => field.kind === 'longText' || field.kind === 'richText');
 
 /** A row's long texts in full, in the panel its expand arrow opens. */
-export function FullText({ fields }: { fields: readonly FieldDef[] }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 1, py: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {fields.map((field) => (
-        <Box key={field.name}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {fieldLabel(field)}
-          </Typography>
-          {fieldDisplay(field, false)}
-        </Box>
-      ))}
-    </Box>
-  );
-}
+export const FullText = ({ fields }: { fields: readonly FieldDef[] }) => (
+  <Box sx={{ py: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {fields.map((field) => fieldDisplay(field, false))}
+  </Box>
+);

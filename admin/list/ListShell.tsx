@@ -6,12 +6,12 @@ import {
   Empty,
   ExportButton,
   Pagination,
-  SelectColumnsButton,
   Title,
   TopToolbar,
   useListContext,
 } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
+import { ColumnsMenu } from './ColumnsMenu';
 import { FilterMenu } from './FilterMenu';
 import { SearchBox } from './SearchBox';
 
@@ -71,7 +71,7 @@ export function ListShell({ resource, pageSizes, columns, children }: ListShellP
         </Box>
         <TopToolbar>
           <FilterMenu fields={filterable} />
-          {columns ? <SelectColumnsButton /> : null}
+          {columns ? <ColumnsMenu /> : null}
           {resource.readOnly ? null : <CreateButton />}
           <ExportButton />
         </TopToolbar>

@@ -5,9 +5,8 @@ import { choiceLabel } from '../table/choices';
 /** Dates read the British way, as in the list's columns. */
 const DATE_LOCALE = 'en-GB';
 
-/** Rich text as the words it holds, for one line of a card. */
-const plainText = (html: string): string =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+/** Rich text as the words it holds, for one line of a card (React escapes what is left). */
+const plainText = (html: string): string => html.replace(/<[^>]*>/g, ' ');
 
 /**
  * A field's value as the short text a card shows (a reference is given by `referenced`), or

@@ -6,8 +6,7 @@ import { offersSelect } from '../actions/actionLabels';
  * About how narrow a column of each kind can be drawn, in CSS pixels with its padding, its
  * text wrapped where it has spaces (measured in Chromium over the demo data).
  */
-const KIND_WIDTH: Readonly<Record<FieldKind, number>> = {
-  text: 130,
+const KIND_WIDTH: Readonly<Partial<Record<FieldKind, number>>> = {
   longText: 240,
   richText: 240,
   number: 70,
@@ -30,7 +29,7 @@ const KIND_WIDTH: Readonly<Record<FieldKind, number>> = {
 /** A header stays on one line: about 7 px a letter, with the sort arrow and padding beside it. */
 const headerWidth = (field: FieldDef) => fieldLabel(field).length * 7 + 36;
 
-const columnWidth = (field: FieldDef): number => Math.max(KIND_WIDTH[field.kind], headerWidth(field));
+const columnWidth = (field: FieldDef): number => Math.max(KIND_WIDTH[field.kind] ?? 130, headerWidth(field));
 
 /**
  * Which columns give way first when the window is narrow: the short ones (states, amounts,

@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
-import { DatagridConfigurable, ListBase, TextField } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Datagrid, ListBase, TextField } from 'react-admin';
 import { defaultListParams } from '../../src/api/lists';
 import type { ResourceDef } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
@@ -10,18 +10,18 @@ import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '../buttons/C
 import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
 import { SelectRelated } from '../fields/selectRelated';
+import ResourceCards from '../list/ResourceCards';
 import { BulkButtons, hasBulkButtons } from '../list/BulkButtons';
 import { columnsToOmit } from '../list/columnFit';
 import { FullText, fullTextFields } from '../list/FullText';
 import { keyboardBody } from '../list/keyboardRow';
 import { ListShell } from '../list/ListShell';
+import { useShownColumns } from '../list/useShownColumns';
 import { recordPage } from '../table/recordPage';
 import { useResourceDef } from '../table/resourceByRoute';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-// A phone's list is cards, in a chunk of their own: a desktop never downloads them.
-const ResourceCards = lazy(() => import('../list/ResourceCards'));
 
 const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -57,9 +57,7 @@ export default function ResourceList() {
       <ListShell resource={resource} pageSizes={pageSizes} columns={!phone}>
         <SelectRelated fields={listed.filter((field) => field.kind === 'reference')}>
           {phone ? (
-            <Suspense fallback={null}>
-              <ResourceCards resource={resource} listed={listed} />
-            </Suspense>
+            <ResourceCards resource={resource} listed={listed} />
           ) : (
             <ResourceTable resource={resource} listed={listed} />
           )}
@@ -71,13 +69,24 @@ export default function ResourceList() {
 
 function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: ResourceDef['fields'] }) {
   const deleteFeedback = useDeleteFeedback(resource);
-  const canDelete = Boolean(resource.endpoints.delete);
   const longTexts = fullTextFields(listed);
   // Read once: the default of a preference the admin may change with the Columns button.
   const [omit] = useState(() => columnsToOmit(resource, listed, window.innerWidth, longTexts.length > 0));
+  const columns = useMemo(
+    () =>
+      [
+        <TextField key="id" source="id" label="ID" />,
+        ...listed.map((field) => fieldDisplay(field, true)),
+        resource.actions?.length ? <RecordActions key="actions" label="Actions" resource={resource} /> : null,
+        resource.endpoints.delete ? (
+          <DeleteColumn key="delete" label="Delete" resource={resource} feedback={deleteFeedback} />
+        ) : null,
+      ].filter((column) => column !== null),
+    [resource, listed, deleteFeedback],
+  );
+  const shown = useShownColumns(resource.route, columns, omit);
   return (
-    <DatagridConfigurable
-      omit={omit}
+    <Datagrid
       rowClick={recordPage(resource)}
       body={keyboardBody}
       expand={longTexts.length ? <FullText fields={longTexts} /> : undefined}
@@ -86,11 +95,8 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
       }
       sx={datagridSx}
     >
-      <TextField source="id" label="ID" />
-      {listed.map((field) => fieldDisplay(field, true))}
-      {resource.actions?.length ? <RecordActions label="Actions" resource={resource} /> : null}
-      {canDelete ? <DeleteColumn label="Delete" resource={resource} feedback={deleteFeedback} /> : null}
-    </DatagridConfigurable>
+      {shown}
+    </Datagrid>
   );
 }
 
