@@ -24,9 +24,7 @@ export function ColumnsMenu() {
       shown.includes(index)
         ? shown.filter((candidate) => candidate !== index)
         : // Back in its place among the others, as the table orders them.
-          available
-            .map((column) => column.index)
-            .filter((candidate) => candidate === index || shown.includes(candidate)),
+          [...shown, index].sort((a, b) => Number(a) - Number(b)),
     );
   return (
     <>
@@ -34,14 +32,17 @@ export function ColumnsMenu() {
         Columns
       </Button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        {available.map((column) => {
-          const on = shown.includes(column.index);
-          return (
-            <CheckMenuItem key={column.index} on={on} onClick={() => toggle(column.index)}>
-              {column.label ?? column.source}
-            </CheckMenuItem>
-          );
-        })}
+        {/* A row's own buttons (Delete) have no name and stay. */}
+        {available
+          .filter((column) => column.source || column.label)
+          .map((column) => {
+            const on = shown.includes(column.index);
+            return (
+              <CheckMenuItem key={column.index} on={on} onClick={() => toggle(column.index)}>
+                {column.label ?? column.source}
+              </CheckMenuItem>
+            );
+          })}
       </Menu>
     </>
   );

@@ -63,29 +63,24 @@ export function FilterMenu({ fields }: { fields: readonly FieldDef[] }) {
           );
         })}
         {fields.length > 0 && (filtering || saved.length > 0) ? <Divider /> : null}
-        {saved.map((query, index) =>
-          sameQuery(query.value, current) ? (
+        {saved.map((query, index) => {
+          // The query shown now can be removed; another one is opened.
+          const isCurrent = sameQuery(query.value, current);
+          return (
             <MenuItem
               key={index}
               onClick={() => {
-                setDialog('remove');
+                if (isCurrent) setDialog('remove');
+                else navigate({ search: savedQuerySearch(query.value) });
                 close();
               }}
             >
-              {translate('ra.saved_queries.remove_label_with_name', { name: query.label })}
+              {isCurrent
+                ? translate('ra.saved_queries.remove_label_with_name', { name: query.label })
+                : query.label}
             </MenuItem>
-          ) : (
-            <MenuItem
-              key={index}
-              onClick={() => {
-                navigate({ search: savedQuerySearch(query.value) });
-                close();
-              }}
-            >
-              {query.label}
-            </MenuItem>
-          ),
-        )}
+          );
+        })}
         {filtering && !currentSaved ? (
           <MenuItem
             onClick={() => {

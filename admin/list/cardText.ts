@@ -27,12 +27,6 @@ export function cardText(field: FieldDef, value: unknown): string | null {
       return new Date(String(value)).toLocaleString(DATE_LOCALE);
     case 'richText':
       return plainText(String(value));
-    case 'references':
-    case 'list':
-      return Array.isArray(value) ? String(value.length) : null;
-    case 'image':
-    case 'password':
-      return null;
     default:
       return String(value);
   }

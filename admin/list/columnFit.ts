@@ -38,7 +38,8 @@ const columnWidth = (field: FieldDef): number => Math.max(KIND_WIDTH[field.kind]
 const GIVES_WAY: Readonly<Partial<Record<FieldKind, number>>> = {
   text: 1,
   image: 1,
-  email: 2,
+  // How a person is reached and told apart (users): before a link or a paragraph.
+  email: 1,
   url: 2,
   file: 2,
   references: 2,

@@ -6,7 +6,7 @@ import { defaultListParams } from '../../src/api/lists';
 import type { ResourceDef } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
 import { csvExporter } from '../export/csvExporter';
-import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '../buttons/ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton';
 import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
 import { SelectRelated } from '../fields/selectRelated';
@@ -21,7 +21,6 @@ import { recordPage } from '../table/recordPage';
 import { useResourceDef } from '../table/resourceByRoute';
 
 const PAGE_SIZES = [10, 25, 50, 100];
-
 
 const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -79,7 +78,7 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
         ...listed.map((field) => fieldDisplay(field, true)),
         resource.actions?.length ? <RecordActions key="actions" label="Actions" resource={resource} /> : null,
         resource.endpoints.delete ? (
-          <DeleteColumn key="delete" label="Delete" resource={resource} feedback={deleteFeedback} />
+          <ConfirmDeleteButton key="delete" resource={resource} feedback={deleteFeedback} />
         ) : null,
       ].filter((column) => column !== null),
     [resource, listed, deleteFeedback],
@@ -98,9 +97,4 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
       {shown}
     </Datagrid>
   );
-}
-
-/** A row's Delete, as a column named for its header and the Columns button. */
-function DeleteColumn({ label: _header, ...props }: ConfirmDeleteButtonProps & { label: string }) {
-  return <ConfirmDeleteButton {...props} />;
 }
