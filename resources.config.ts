@@ -85,6 +85,7 @@ export const resources = [
         filterable: true,
         sortable: true,
       }),
+      f.datetime('created_at', { label: 'Date', readOnly: true, list: true, sortable: true }),
     ],
     endpoints: {
       list: { ...post('blog-comments'), paging: 'page' },
@@ -862,6 +863,7 @@ export const resources = [
         filterable: true,
         sortable: true,
       }),
+      f.datetime('created_at', { label: 'Date', readOnly: true, list: true, sortable: true }),
     ],
     endpoints: {
       list: { ...post('reviews/reviews'), paging: 'page' },

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
 import { ImportButton } from '../import/ImportButton';
+import { ColumnsMenu } from './ColumnsMenu';
 import { FilterMenu } from './FilterMenu';
 import { SearchBox } from './SearchBox';
 
@@ -20,6 +21,8 @@ const ResourceFilterForm = lazy(() => import('./ResourceFilterForm'));
 export interface ListShellProps {
   resource: ResourceDef;
   pageSizes: number[];
+  /** Offer the Columns button (a table, not the cards of a phone). */
+  columns: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +31,7 @@ export interface ListShellProps {
  * pagination, an empty page) but with a lighter toolbar: the search box and "Add filter"
  * are plain controls, and react-admin's filter form loads once a filter is shown.
  */
-export function ListShell({ resource, pageSizes, children }: ListShellProps) {
+export function ListShell({ resource, pageSizes, columns, children }: ListShellProps) {
   const { defaultTitle, error, isPending, total, filterValues, displayedFilters } = useListContext();
   const filterable = resource.fields.filter((field) => field.filterable);
   const searchable = resource.fields.some((field) => field.searchable);
@@ -49,7 +52,17 @@ export function ListShell({ resource, pageSizes, children }: ListShellProps) {
       <Box
         sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        <Box sx={{ display: 'flex', flex: 1, alignItems: 'flex-end', gap: 2, pt: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flex: 1,
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            gap: 2,
+            pt: 1,
+            minWidth: 0,
+          }}
+        >
           {searchable ? <SearchBox placeholder={`Search ${resource.plural.toLowerCase()}`} /> : null}
           {showsFilters ? (
             <Suspense fallback={null}>
@@ -58,13 +71,15 @@ export function ListShell({ resource, pageSizes, children }: ListShellProps) {
           ) : null}
         </Box>
         <TopToolbar>
-          {filterable.length ? <FilterMenu fields={filterable} /> : null}
+          <FilterMenu fields={filterable} />
+          {columns ? <ColumnsMenu /> : null}
           {resource.readOnly ? null : <CreateButton />}
           <ExportButton />
           <ImportButton resource={resource} />
         </TopToolbar>
       </Box>
-      <Card>{children}</Card>
+      {/* Not clipped: the bulk bar sits at its top edge. */}
+      <Card sx={{ overflow: 'visible' }}>{children}</Card>
       <Pagination rowsPerPageOptions={pageSizes} />
     </Box>
   );

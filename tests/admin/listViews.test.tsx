@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allResources, fieldLabel } from '../../src/resources';
 import { renderConsole } from './support/renderConsole';
@@ -9,13 +9,16 @@ describe('the generated list of every resource', () => {
     async (_plural, resource) => {
       renderConsole(`/dashboard/admin/${resource.route}`);
       const table = await screen.findByRole('table');
-      const headers = within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent?.trim());
-      for (const field of resource.fields.filter(
-        (candidate) => candidate.list && candidate.kind !== 'password',
-      ))
-        expect(headers, field.name).toContain(fieldLabel(field));
+      // react-admin's DatagridConfigurable learns its columns in an effect after its first draw.
+      await waitFor(() => {
+        const headers = within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent?.trim());
+        for (const field of resource.fields.filter(
+          (candidate) => candidate.list && candidate.kind !== 'password',
+        ))
+          expect(headers, field.name).toContain(fieldLabel(field));
+      });
       expect(within(table).getAllByRole('row')).toHaveLength(3);
     },
   );
