@@ -40,6 +40,9 @@ beforeAll(async () => {
     const { data } = await provider.getList(resource.route, newestFirst);
     if (data[0]) refs[resource.key] = Number(data[0].id);
   }
+  // A lesson's topic must be one of its course's: the course the samples name is the topic's.
+  if (refs.topics !== undefined)
+    refs.courses = Number((await provider.getOne('topics', { id: refs.topics })).data.course_id);
 });
 afterAll(async () => {
   await running?.server.close();

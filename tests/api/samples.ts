@@ -44,7 +44,7 @@ export function sampleValue(field: FieldDef, n: number, refs: RefIds = {}, index
     case 'datetime':
       return '2030-01-15T10:00:00.000Z';
     case 'list': {
-      const count = field.length ?? 1;
+      const count = field.length ?? field.minItems ?? 1;
       return Array.from({ length: count }, (_, i) => sampleObject(field.fields ?? [], n, refs, i));
     }
   }

@@ -125,7 +125,9 @@ describe('updates from an out-of-date copy', () => {
 
   it('says the server checks versions and tells what a delete takes with it, with the admin token', async () => {
     const response = await admin.request('GET', '/api/getTokenForAdmin');
-    const features = String(response.headers['x-mindwell-features']).split(',');
+    const features = String(response.headers['x-mindwell-features'])
+      .split(',')
+      .map((name) => name.trim());
     expect(features).toEqual(expect.arrayContaining([RECORD_VERSIONS_FEATURE, DEPENDENTS_FEATURE]));
   });
 

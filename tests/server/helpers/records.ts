@@ -3,7 +3,7 @@
  * way to put one in the database together with whatever it points at.
  */
 import { getResource } from '../../../src/resources';
-import type { ResourceKey } from '../../../src/resources';
+import type { ResourceDef, ResourceKey } from '../../../src/resources';
 import { sampleRecord } from '../../api/samples';
 import { type Db, loose } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
@@ -235,6 +235,25 @@ let counter = 1000;
 export const nextN = (): number => (counter += 1);
 
 /**
+ * A sample value that the given overrides put at odds with a rule between fields (a sale price
+ * above the price a test set) is left out, as a person filling the form would clear it.
+ */
+function withinRules(
+  resource: ResourceDef,
+  values: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...values };
+  for (const rule of resource.rules ?? []) {
+    if (rule.field in overrides || !rule.notAbove) continue;
+    const value = out[rule.field];
+    const bound = out[rule.notAbove];
+    if (typeof value === 'number' && typeof bound === 'number' && value > bound) out[rule.field] = null;
+  }
+  return out;
+}
+
+/**
  * Puts a record of `key` in the database (through the server's own store) after making the
  * records it points at that `ids` lacks; `ids` is filled in as it goes. Answers the new id.
  */
@@ -244,10 +263,17 @@ export async function makeRecord(
   ids: Ids = {},
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  for (const field of getResource(key).fields)
-    if (field.reference && field.reference !== key && ids[field.reference] === undefined)
-      ids[field.reference] = await makeRecord(db, field.reference, ids);
-  const sample = { ...sampleOf(key)(ids, nextN()), ...overrides };
+  const resource = getResource(key);
+  // The records the overrides name are the ones the rest is made for (a lesson's topic belongs
+  // to the course the lesson is given), without changing what the caller's ids say.
+  const scope: Ids = { ...ids };
+  for (const field of resource.fields)
+    if (field.kind === 'reference' && field.reference && typeof overrides[field.name] === 'number')
+      scope[field.reference] = overrides[field.name] as number;
+  for (const field of resource.fields)
+    if (field.reference && field.reference !== key && scope[field.reference] === undefined)
+      ids[field.reference] = scope[field.reference] = await makeRecord(db, field.reference, scope);
+  const sample = withinRules(resource, { ...sampleOf(key)(scope, nextN()), ...overrides }, overrides);
   const hidden = hiddenColumns[key];
   if (hidden) {
     // Rows only the server writes, with columns the console never sees: inserted as they are.
@@ -259,7 +285,7 @@ export async function makeRecord(
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  const saved = await createRecord(db, getResource(key), sample, {
+  const saved = await createRecord(db, resource, sample, {
     trusted: true,
   });
   return Number(saved.id);
