@@ -11,7 +11,7 @@ const ONE_ACTION_MS = 250;
  * (docs/legacy-api.md §5), and a toast with Undo is left to finish: its close commits the change.
  */
 export function ConsoleNotification() {
-  const { notifications } = useNotificationContext();
+  const { notifications, setNotifications } = useNotificationContext();
   const [generation, setGeneration] = useState(0);
   const queued = useRef<NotificationPayload[]>([]);
   const shown = useRef<NotificationPayload | undefined>(undefined);
@@ -31,11 +31,16 @@ export function ConsoleNotification() {
     const check = setTimeout(() => {
       const current = shown.current;
       if (!current || current.notificationOptions?.undoable || !queued.current.includes(waiting)) return;
-      const apart = (arrivals.current.get(waiting) ?? 0) - (arrivals.current.get(current) ?? 0);
-      if (apart > ONE_ACTION_MS) setGeneration((n) => n + 1);
+      const newest = arrivals.current.get(waiting) ?? 0;
+      if (newest - (arrivals.current.get(current) ?? 0) <= ONE_ACTION_MS) return;
+      // Older news still queued goes too: only the newest action's toasts are left to show.
+      setNotifications((queue) =>
+        queue.filter((n) => newest - (arrivals.current.get(n) ?? 0) <= ONE_ACTION_MS),
+      );
+      setGeneration((n) => n + 1);
     }, 50);
     return () => clearTimeout(check);
-  }, [notifications]);
+  }, [notifications, setNotifications]);
 
   return <Notification key={generation} />;
 }
