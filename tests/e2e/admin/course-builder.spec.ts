@@ -85,7 +85,10 @@ test.describe('Building a course on its edit page', () => {
     const handle = page.getByRole('button', { name: 'Drag lesson Return' });
     await handle.focus();
     await page.keyboard.press('Space');
+    // Each key once the sorter has taken the last: lifted, then moved over the next row.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: 'was moved over' })).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(rowTitles(lessonList)).toHaveText(['1. Arrive', '2. Return', '3. Settle']);
     await expect
