@@ -36,10 +36,12 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** Starts `server/main.ts` with `env` (DATA_DIR, DATABASE_URL, ...) and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Child> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+/**
+ * `server/main.ts` under tsx on `port`, as `npm start` runs it but quiet, without the demo data
+ * and in one process unless `env` says otherwise (so a SIGKILL reaches the server itself).
+ */
+export function spawnServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -49,12 +51,17 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       BUILD_FRONT_END: '0',
-      // One process unless a test asks for more, so a SIGKILL reaches the server itself.
       WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts `server/main.ts` with `env` (DATA_DIR, DATABASE_URL, ...) and waits until it listens. */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Child> {
+  const port = await freePort();
+  const child = spawnServer(env, port);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);

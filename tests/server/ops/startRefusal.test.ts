@@ -2,11 +2,9 @@
  * A setting with a bad value stops the server before it serves anything, with a message that
  * names the setting: on SQLite, and on PostgreSQL (a database of its own) in the `postgres` project.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUnderTest } from '../../setup/postgres';
-import { ROOT, freePort } from '../../durability/support/child';
+import { freePort, spawnServer } from '../../durability/support/child';
 import { type Target, makeTarget } from '../../durability/support/targets';
 
 interface Ended {
@@ -17,24 +15,10 @@ interface Ended {
 /** `server/main.ts` with `env`, until it ends (or 60 s pass: then it is killed, and the test fails). */
 async function startExpectingExit(env: Record<string, string>): Promise<Ended> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      BUILD_FRONT_END: '0',
-      WORKERS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env, port);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
