@@ -261,6 +261,7 @@ export const resources = [
     icon: 'Verified',
     recordRepresentation: 'code',
     menu: { group: 'People', order: 3 },
+    extension: true,
     // Issued by the server when a student completes a course (server/learning/certificates.ts).
     readOnly: true,
     fields: [
@@ -480,6 +481,7 @@ export const resources = [
     icon: 'HowToReg',
     recordRepresentation: 'id',
     menu: { group: 'Sales', order: 2 },
+    extension: true,
     fields: [
       f.reference('user_id', 'users', {
         label: 'Student',
@@ -577,6 +579,7 @@ export const resources = [
     icon: 'FactCheck',
     recordRepresentation: 'id',
     menu: { group: 'Catalogue', order: 9 },
+    extension: true,
     // Written by students taking exams (server/learning/exams.ts); the console only reads them.
     readOnly: true,
     fields: [
@@ -957,6 +960,7 @@ export const resources = [
     icon: 'SupportAgent',
     recordRepresentation: 'title',
     menu: { group: 'Settings', order: 4 },
+    extension: true,
     // The crisis lines every learning page offers under "Need support now?", in their order.
     fields: [
       title(),
@@ -1147,6 +1151,7 @@ export const resources = [
     icon: 'History',
     recordRepresentation: 'action',
     menu: { group: 'Settings', order: 5 },
+    extension: true,
     // Written by the server on every change and sign-in (server/audit.ts); never edited.
     readOnly: true,
     fields: [

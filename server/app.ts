@@ -259,13 +259,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(restRoutes, { prefix: '/api/rest' });
+  // The REST API and the dashboard's figures are extensions (docs/API.md): not the legacy backend's.
+  if (!config.legacyStrict) await app.register(restRoutes, { prefix: '/api/rest' });
   await app.register(publicRoutes);
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
-  await app.register(dashboardRoutes);
+  if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   sweepPeriodically(app);

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { allResources } from '../../src/resources';
+import { offeredResources } from '../../src/resources';
 import { resourceComponents } from './routeDocs';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -27,7 +27,7 @@ export async function openApiDescription(app: FastifyInstance): Promise<void> {
           session: { type: 'apiKey', in: 'cookie', name: 'mw_session' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'From GET /api/getTokenForAdmin.' },
         },
-        schemas: resourceComponents(allResources),
+        schemas: resourceComponents(offeredResources(app.ctx.table, !app.ctx.config.legacyStrict)),
       },
     },
     transform({ schema, url, route }) {

@@ -19,8 +19,14 @@ import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isObject } from '../records/validation';
-import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
+import {
+  ADDED_RESOURCES_FEATURE,
+  BATCH_LISTS_FEATURE,
+  FEATURES_HEADER,
+  LIST_OPTIONS_FEATURE,
+} from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
+import { DASHBOARD_FEATURE } from '../../src/api/dashboardTypes';
 import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
@@ -222,6 +228,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           CSV_IMPORT_FEATURE,
           RECORD_VERSIONS_FEATURE,
           DEPENDENTS_FEATURE,
+          ADDED_RESOURCES_FEATURE,
+          DASHBOARD_FEATURE,
         ].join(', '),
       );
     return { token: admin ? session.adminToken : null };

@@ -20,6 +20,11 @@ export const MAX_BATCHED_LISTS = 64;
  * them itself (src/api/clientLists.ts).
  */
 export const LIST_OPTIONS_FEATURE = 'list-options';
+/**
+ * The extension of the resources this product adds to the legacy API (the table's `extension`
+ * entries: enrolments, certificates...). Without it the console neither lists nor calls them.
+ */
+export const ADDED_RESOURCES_FEATURE = 'added-resources';
 
 /** One list call as the documented API has it: its method, its path under /api/admin/, its options. */
 export interface BatchedListCall {

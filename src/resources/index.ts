@@ -12,6 +12,15 @@ export type { ResourceKey };
 /** The table as plain ResourceDefs, for code that walks every entry. */
 export const allResources: readonly ResourceDef[] = resources;
 
+/**
+ * The entries a server answers: every one, or, for a server that names no `added-resources`
+ * extension (the legacy backend, ours under LEGACY_STRICT), those of docs/legacy-api.md alone.
+ */
+export const offeredResources = (
+  table: readonly ResourceDef[],
+  addedOffered: boolean,
+): readonly ResourceDef[] => (addedOffered ? table : table.filter((resource) => !resource.extension));
+
 const byKey = new Map<string, ResourceDef>(allResources.map((r) => [r.key, r]));
 
 export function getResource(key: string): ResourceDef {

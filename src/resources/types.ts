@@ -277,6 +277,12 @@ export interface ResourceDef {
   confirmChanges?: readonly ConfirmChange[];
   messages?: Messages;
   redirect?: Partial<RedirectRule>;
+  /**
+   * A resource this product adds to docs/legacy-api.md (docs/API.md): the legacy backend has none
+   * of its calls, so a server in LEGACY_STRICT answers them 404 and the console offers the
+   * resource only where the server names the `added-resources` extension (src/api/batchLists.ts).
+   */
+  extension?: boolean;
   /** No create or edit in the console (orders). */
   readOnly?: boolean;
   /** Default sort of the list. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allResources,
   checkTable,
+  offeredResources,
   resolveMessages,
   resolveRedirect,
   type ResourceDef,
@@ -16,6 +17,16 @@ describe('the resource table', () => {
     // The others make none of the legacy calls.
     const added = allResources.filter((r) => !isLegacyResource(r));
     for (const call of tableCalls(added)) expect(specAdminCalls, call).not.toContain(call);
+  });
+
+  it('marks as an extension exactly the resources docs/legacy-api.md lacks', () => {
+    const keysOf = (table: readonly ResourceDef[]) => table.map((resource) => resource.key);
+    expect(keysOf(allResources.filter((resource) => resource.extension))).toEqual(
+      keysOf(allResources.filter((resource) => !isLegacyResource(resource))),
+    );
+    expect(keysOf(offeredResources(allResources, false))).toEqual(
+      keysOf(allResources.filter(isLegacyResource)),
+    );
   });
 
   it('passes every check', () => {
