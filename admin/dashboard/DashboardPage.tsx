@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { Link, Loading, Title, useBasename } from 'react-admin';
-import { SALES_CHART_DAYS } from '../../src/api/dashboardTypes';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_FEATURE, SALES_CHART_DAYS } from '../../src/api/dashboardTypes';
 import { getResource } from '../../src/resources';
 import { formatGbp } from '../../src/ui/formatGbp';
+import { useServerOffers } from '../layout/useServerOffers';
 import { FigureCard } from './FigureCard';
 import { SalesChart } from './SalesChart';
 import { useDashboardFigures } from './useDashboardFigures';
@@ -33,16 +35,43 @@ function PendingLink({
 }
 
 /**
+ * A server without figures (the legacy backend): where the work waiting for approval is, in the
+ * lists the legacy API has.
+ */
+function WithoutFigures() {
+  return (
+    <Card component="section" aria-labelledby="dashboard-without-figures">
+      <CardContent>
+        <Typography id="dashboard-without-figures" component="h2" variant="subtitle1">
+          This server keeps no figures
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+          Its lists are in the menu.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <PendingLink resourceKey="blog_comments" field="approve_status" label="Moderate comments" />
+          <PendingLink resourceKey="reviews" field="status" label="Moderate reviews" />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
  * The console's home: what sold today and this month, who joined and enrolled this month, what
- * waits for approval, and the sales of the last days. Money in GBP, days in UTC.
+ * waits for approval, and the sales of the last days. Money in GBP, days in UTC. A server that
+ * does not offer the figures (docs/API.md) is never asked for them.
  */
 export default function DashboardPage() {
-  const figures = useDashboardFigures();
+  const offered = useServerOffers(DASHBOARD_FEATURE);
+  const figures = useDashboardFigures(offered === true);
   const data = figures.data;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Dashboard" />
-      {figures.error ? (
+      {offered === false ? (
+        <WithoutFigures />
+      ) : figures.error ? (
         <Alert severity="error">
           {figures.error instanceof Error ? figures.error.message : 'Something went wrong'}
         </Alert>

@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Menu, useBasename, useGetResourceLabel, useLocation, useSidebarState } from 'react-admin';
 import { allResources } from '../../src/resources';
 import { routeOfPath } from '../table/resourceByRoute';
@@ -10,18 +10,20 @@ import { ConsoleMenuItem } from './ConsoleMenuItem';
 import { consoleMenuStyles } from './consoleMenuStyles';
 import { groupResources } from './menuGroups';
 import { resourceIcon } from './resourceIcons';
-
-const groups = groupResources(allResources);
+import { useOfferedResources } from './useServerOffers';
 
 /**
- * The menu: the dashboard, then one entry per resource, under its group's heading (headings
- * hide with the sidebar). Memoized: react-admin's layout draws it again whenever the layout redraws.
+ * The menu: the dashboard, then one entry per resource the server offers, under its group's
+ * heading (headings hide with the sidebar). Memoized: react-admin's layout draws it again
+ * whenever the layout redraws.
  */
 export const ConsoleMenu = memo(function ConsoleMenu() {
   const [open, setOpen] = useSidebarState();
   const basename = useBasename();
   const { pathname } = useLocation();
   const labelOf = useGetResourceLabel();
+  const offered = useOfferedResources();
+  const groups = useMemo(() => groupResources(offered), [offered]);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   // On a phone the sidebar covers the page, so following an entry folds it away.
   const onNavigate = useCallback(() => {

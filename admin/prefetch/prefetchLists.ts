@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
 import type { ListRequest, MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
-import { listQueryKey, oneQueryKey } from '../../src/api/prefetch';
-import type { ResourceDef } from '../../src/resources';
+import { ADDED_RESOURCES_FEATURE } from '../../src/api/batchLists';
+import { listQueryKey, oneQueryKey, serverOffersKey } from '../../src/api/prefetch';
+import { offeredResources, type ResourceDef } from '../../src/resources';
 import { openingGroups } from './openingFirst';
 
-type Provider = DataProvider & Partial<Pick<MindWellDataProvider, 'getLists'>>;
+type Provider = DataProvider & Partial<Pick<MindWellDataProvider, 'getLists' | 'supports'>>;
 type Settled = Promise<PromiseSettledResult<GetListResult>[]>;
 
 /**
@@ -15,7 +16,8 @@ type Settled = Promise<PromiseSettledResult<GetListResult>[]>;
  * `openingGroups` is one `getLists`, which our server answers in one call (docs/API.md) and
  * the legacy server call by call. A list opened while its page is still on the way joins that
  * same request instead of sending another. Each record also goes under its getOne key, as
- * `useGetList` does, so its form opens at once.
+ * `useGetList` does, so its form opens at once. A resource the server does not offer (the
+ * legacy backend's lack of those this product adds) is not asked for.
  */
 export function prefetchLists(
   queryClient: QueryClient,
@@ -54,5 +56,14 @@ export function prefetchLists(
     });
   };
 
-  return Promise.all(openingGroups(table).flatMap(fetchGroup)).then(() => undefined);
+  // The server says what it offers with the admin token, which every list call waits for anyway;
+  // the menu reads the same answer (admin/layout/useServerOffers.ts), so it draws with it at once.
+  const offered = async () => {
+    const added = (await dataProvider.supports?.(ADDED_RESOURCES_FEATURE)) ?? true;
+    queryClient.setQueryData(serverOffersKey(ADDED_RESOURCES_FEATURE), added);
+    return offeredResources(table, added);
+  };
+  return offered()
+    .then((lists) => Promise.all(openingGroups(lists).flatMap(fetchGroup)))
+    .then(() => undefined);
 }

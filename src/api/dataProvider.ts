@@ -105,6 +105,11 @@ export interface MindWellDataProvider extends DataProvider {
    * says so with the admin token, so this fetches the token first if need be.
    */
   canImport(): Promise<boolean>;
+  /**
+   * Whether the server names this extension (a feature of src/api/batchLists.ts); it says so
+   * with the admin token, so this fetches the token first if need be. The legacy server names none.
+   */
+  supports(feature: string): Promise<boolean>;
   /** A CSV file's rows tried, or applied: the server's report, refused or not. */
   importRows(resource: string, request: ImportRequest): Promise<ImportReport>;
   /**
@@ -374,6 +379,11 @@ export function createDataProvider({
     async canImport() {
       await http.getToken();
       return http.supports(CSV_IMPORT_FEATURE);
+    },
+
+    async supports(feature) {
+      await http.getToken().catch(() => null);
+      return http.supports(feature);
     },
 
     async importRows(name: string, request: ImportRequest): Promise<ImportReport> {

@@ -15,3 +15,6 @@ export const listQueryKey = (resource: string, params: GetListParams) =>
 /** The key react-admin 5 gives one record (ra-core `useGetOne`); its id is always a string. */
 export const oneQueryKey = (resource: string, id: string | number, meta?: unknown) =>
   [resource, 'getOne', { id: String(id), meta }] as const;
+
+/** The key of a server's answer to whether it offers an extension (src/api/batchLists.ts). */
+export const serverOffersKey = (feature: string) => ['serverOffers', feature] as const;

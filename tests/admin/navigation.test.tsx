@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../../src/resources';
+import { fakeDataProvider } from './support/fakeProviders';
 import { currentPath, renderConsole } from './support/renderConsole';
 
 describe('finding the way around the console', () => {
@@ -30,6 +31,29 @@ describe('finding the way around the console', () => {
       'href',
       '/dashboard/admin/blogs/categories',
     );
+  });
+
+  it('offers against the legacy backend only what it answers: its lists, and a dashboard without figures', async () => {
+    const legacyServer = fakeDataProvider();
+    legacyServer.supports.mockResolvedValue(false);
+    renderConsole('/dashboard/admin', { dataProvider: legacyServer });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('region', { name: 'This server keeps no figures' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Moderate reviews' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/dashboard/admin/reviews?filter='),
+    );
+    expect(main.queryByRole('region', { name: 'Enrolments this month' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    const legacy = allResources.filter((resource) => !resource.extension);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(legacy.length + 1));
+    for (const name of ['Enrolments', 'Certificates', 'Exam Attempts', 'Support Lines', 'Audit Log'])
+      expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Coupons' })).toBeInTheDocument();
+    expect(legacyServer.getDashboard).not.toHaveBeenCalled();
+    const asked = legacyServer.getList.mock.calls.map(([route]) => route);
+    for (const resource of allResources.filter((r) => r.extension))
+      expect(asked).not.toContain(resource.route);
   });
 
   it('marks only the entry of the page being shown, and moves the mark with the admin', async () => {

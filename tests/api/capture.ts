@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
+import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../src/api/http';
 
 /** A file part as captured: enough to tell which file went where. */
@@ -102,10 +102,11 @@ export function captureHttp(
       );
     return response;
   };
-  // Our server, unless a test says otherwise: it takes docs/API.md's list options.
+  // Our server, unless a test says otherwise: it takes docs/API.md's list options and answers the
+  // resources it adds.
   const http = createHttpClient({
     baseURL: 'http://api.test',
-    features: [LIST_OPTIONS_FEATURE],
+    features: [LIST_OPTIONS_FEATURE, ADDED_RESOURCES_FEATURE],
     ...options,
     adapter,
   });

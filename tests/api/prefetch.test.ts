@@ -85,6 +85,23 @@ describe('prefetching every list', () => {
     expect(lists.filter((l) => l.result)).toHaveLength(allResources.length - 1);
   });
 
+  it('asks a server that names no added resources (the legacy backend) for the legacy lists alone', async () => {
+    const { http, requests } = captureHttp(() => ({ data: { data: [{ id: 1 }], total: 1 } }), {
+      features: [],
+    });
+    const lists = await prefetchAll(http);
+    const legacy = allResources.filter((resource) => !resource.extension);
+    expect(legacy.length).toBeLessThan(allResources.length);
+    expect(
+      adminCalls(requests)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(legacy.map((resource) => `/api/admin/${resource.endpoints.list.path}`).sort());
+    expect(lists.filter((l) => l.result).map((l) => l.resource)).toEqual(
+      legacy.map((resource) => resource.route),
+    );
+  });
+
   it('puts each record of a page under its getOne key too', async () => {
     const { http } = captureHttp(() => ({ data: { data: [{ id: 3, title: 'Calm' }], total: 1 } }));
     const queryClient = new QueryClient();

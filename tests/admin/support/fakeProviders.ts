@@ -19,6 +19,7 @@ type Method =
   | 'getSelectList'
   | 'getLists'
   | 'getDashboard'
+  | 'supports'
   | 'prefetchAll';
 
 /** The dashboard's figures on a quiet day: two sales today, one of them yesterday's too. */
@@ -131,6 +132,8 @@ export function fakeDataProvider(seed: Record<string, RaRecord[]> = {}): FakeDat
       Promise.allSettled(requests.map(({ resource, params }) => getList(resource, params))),
     ),
     getDashboard: vi.fn(async () => ({ data: sampleDashboard() })),
+    // As our server: every extension the console asks about.
+    supports: vi.fn(async () => true),
     supportAbortSignal: true,
   };
   return provider as unknown as FakeDataProvider;
