@@ -17,6 +17,8 @@ import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
 import { dependentsRoute } from './adminDependents';
 import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
+import { ACTION_ENVELOPE, bodySchema, writeEnvelope, writeRefusal } from './adminSchemas';
+import type { JsonSchema } from '../openapi/recordSchemas';
 import { legacyAnswer, legacyListSource } from './legacyStrict';
 import { uploadRoute } from './uploads';
 
@@ -189,19 +191,28 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       return shaped(resource, answer(def.read, record));
     };
 
-  /** Extra endpoints by name: what each one does. */
-  const extras: Record<string, (resource: ResourceDef, endpoint: Endpoint) => Handler> = {
-    createMultipart: create,
-    selectList: (resource) => selectList(resource),
+  /** Extra endpoints by name: what each one does, and the body it takes. */
+  const extras: Record<
+    string,
+    { make: (resource: ResourceDef, endpoint: Endpoint) => Handler; envelope?: (e: Endpoint) => JsonSchema }
+  > = {
+    createMultipart: { make: create, envelope: (endpoint) => writeEnvelope(endpoint, 'create') },
+    selectList: { make: (resource) => selectList(resource) },
   };
 
-  const route = (endpoint: Endpoint, handler: Handler, openapi: RouteDocs) => {
+  /**
+   * A legacy call; `envelope`, what Fastify checks of its body. A list reads its options from
+   * any body, none when it is no object (the legacy transcripts list sends none), and checks
+   * them itself (parseListOptions): a GET's are text, which Ajv's coercion would read loosely.
+   */
+  const route = (endpoint: Endpoint, handler: Handler, openapi: RouteDocs, envelope?: JsonSchema) => {
     const legacyMultipart = endpoint.body?.encoding === 'jsonMultipart';
     app.route({
       method: endpoint.method,
       url: `/${endpoint.path}`,
       handler,
       config: { openapi },
+      ...(envelope ? { schema: bodySchema(envelope), schemaErrorFormatter: writeRefusal } : {}),
       // The legacy create_course sends JSON text under a bare multipart header (no boundary).
       onRequest: legacyMultipart
         ? async (request) => {
@@ -217,15 +228,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   for (const resource of offeredResources(ctx.table, !strict)) {
     const { list: listEndpoint, create: c, update: u, delete: d, extra } = resource.endpoints;
     route(listEndpoint, list(resource, listEndpoint), listDocs(resource, listEndpoint));
-    if (c) route(c, create(resource, c), writeDocs(resource, c, 'create'));
-    if (u) route(u, update(resource, u), writeDocs(resource, u, 'update'));
-    if (d) route(d, remove(resource, d), writeDocs(resource, d, 'delete'));
+    if (c) route(c, create(resource, c), writeDocs(resource, c, 'create'), writeEnvelope(c, 'create'));
+    if (u) route(u, update(resource, u), writeDocs(resource, u, 'update'), writeEnvelope(u, 'update'));
+    if (d) route(d, remove(resource, d), writeDocs(resource, d, 'delete'), writeEnvelope(d, 'delete'));
     for (const [name, endpoint] of Object.entries(extra ?? {})) {
-      const make = extras[name];
-      if (!make) throw new Error(`${resource.key}: no server handler for the extra endpoint "${name}"`);
-      route(endpoint, make(resource, endpoint), extraDocs(resource, name));
+      const known = extras[name];
+      if (!known) throw new Error(`${resource.key}: no server handler for the extra endpoint "${name}"`);
+      route(
+        endpoint,
+        known.make(resource, endpoint),
+        extraDocs(resource, name, known.envelope?.(endpoint)),
+        known.envelope?.(endpoint),
+      );
     }
-    for (const def of resource.actions ?? []) route(def, action(resource, def), actionDocs(resource, def));
+    for (const def of resource.actions ?? [])
+      route(def, action(resource, def), actionDocs(resource, def), ACTION_ENVELOPE);
   }
 
   // The uploads, batch, import and dependents calls are extensions (docs/API.md); the legacy

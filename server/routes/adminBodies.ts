@@ -3,10 +3,11 @@ import type { Endpoint, ReadShape, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
-import { HttpError, unprocessable } from '../errors';
+import { unprocessable } from '../errors';
 import { type Values, isObject } from '../records/validation';
 import { readMultipartRecord } from '../uploads/multipartBody';
 import { discardUploads } from '../uploads/store';
+import { requiredMessage, spaced } from './adminSchemas';
 
 export interface RequestBody {
   body: Record<string, unknown>;
@@ -35,17 +36,10 @@ export async function readBody(
       },
     };
   }
+  // The route's schema has refused any body but an object (adminSchemas.ts); none is an empty one.
   const body = request.body;
-  if (body !== undefined && body !== null && body !== '' && !isObject(body))
-    throw new HttpError(400, 'The request body must be a JSON object.');
   return { body: isObject(body) ? body : {}, saving: (save) => save() };
 }
-
-const spaced = (key: string) =>
-  key
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
 
 /**
  * The record's fields from a body of the endpoint's shape (docs/legacy-api.md §7): the body itself, or
@@ -65,7 +59,9 @@ export function fieldsOf(endpoint: Endpoint, body: Record<string, unknown>): Rec
       throw unprocessable({ [wrap]: [`The ${spaced(wrap)} must be a JSON object.`] });
     }
   }
-  if (!isObject(inner)) throw unprocessable({ [wrap]: [`The ${spaced(wrap)} field is required.`] });
+  // Beside the schema's check that it is there: a multipart part holds it as JSON text, and Ajv
+  // would coerce a value to text before any such reading.
+  if (!isObject(inner)) throw unprocessable({ [wrap]: [requiredMessage(wrap)] });
   if (!jsonMultipart) return inner;
   const { [wrap]: _json, ...beside } = body;
   return { ...beside, ...inner };
@@ -85,9 +81,10 @@ export function idOf(
   return parseId(key, raw);
 }
 
+// Not a schema: Ajv's coercion would take `true` or "12.0" as an id, and an update's id may sit
+// in either of two places.
 export function parseId(key: string, raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '')
-    throw unprocessable({ [key]: [`The ${spaced(key)} field is required.`] });
+  if (raw === undefined || raw === null || raw === '') throw unprocessable({ [key]: [requiredMessage(key)] });
   const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
   // Ids are 32-bit columns: a larger number names no record, and PostgreSQL would refuse it.
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INTEGER_MAX)

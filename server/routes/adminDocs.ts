@@ -1,6 +1,7 @@
 import type { ActionDef, Endpoint, ListEndpoint, ReadShape, ResourceDef } from '../../src/resources';
 import type { JsonSchema } from '../openapi/recordSchemas';
 import { ADMIN_SECURITY, type RouteDocs, adminRefusals, componentRef } from '../openapi/routeDocs';
+import { ACTION_ENVELOPE, type WriteOp, writeEnvelope } from './adminSchemas';
 
 const ID: JsonSchema = { type: 'integer', minimum: 1 };
 const COUNT: JsonSchema = { type: 'integer', minimum: 0 };
@@ -44,20 +45,22 @@ const answered = (read: ReadShape | undefined, record: JsonSchema): JsonSchema =
   required: ['data'],
 });
 
-/** A write's body as the entry shapes it: the fields, or the fields under the wrapper, and the id. */
-function writeBody(
-  resource: ResourceDef,
-  endpoint: Endpoint,
-  op: 'create' | 'update' | 'delete',
-): JsonSchema {
+/**
+ * A write's body as the entry shapes it: the fields, or the fields under the wrapper, and the id;
+ * over the envelope Fastify checks (adminSchemas.ts), so the two cannot differ.
+ */
+function writeBody(resource: ResourceDef, endpoint: Endpoint, op: WriteOp): JsonSchema {
+  const envelope = writeEnvelope(endpoint, op);
   const shape = endpoint.body ?? {};
   const idKey = shape.idKey ?? 'id';
-  if (op === 'delete') return { type: 'object', properties: { [idKey]: ID }, required: [idKey] };
+  if (op === 'delete') return { ...envelope, properties: { [idKey]: ID } };
   const fields = componentRef(resource, op);
   if (!shape.wrap)
-    return op === 'create' ? fields : { allOf: [fields, { type: 'object', properties: { [idKey]: ID } }] };
+    return op === 'create'
+      ? { ...envelope, allOf: [fields] }
+      : { ...envelope, allOf: [fields], properties: { [idKey]: ID } };
   const outsideId = op === 'update' && shape.id !== 'inside' ? { [idKey]: ID } : {};
-  return { type: 'object', properties: { [shape.wrap]: fields, ...outsideId }, required: [shape.wrap] };
+  return { ...envelope, properties: { [shape.wrap]: fields, ...outsideId } };
 }
 
 const tagsOf = (resource: ResourceDef) => [`Legacy: ${resource.plural}`];
@@ -85,11 +88,7 @@ export function listDocs(resource: ResourceDef, endpoint: ListEndpoint): RouteDo
 }
 
 /** A legacy create, update or delete call's description. */
-export function writeDocs(
-  resource: ResourceDef,
-  endpoint: Endpoint,
-  op: 'create' | 'update' | 'delete',
-): RouteDocs {
+export function writeDocs(resource: ResourceDef, endpoint: Endpoint, op: WriteOp): RouteDocs {
   const thing = resource.singular.toLowerCase();
   return {
     summary: `${op.charAt(0).toUpperCase()}${op.slice(1)} a ${thing} (docs/legacy-api.md §7)`,
@@ -117,7 +116,7 @@ export function actionDocs(resource: ResourceDef, def: ActionDef): RouteDocs {
     tags: tagsOf(resource),
     security: ADMIN_SECURITY,
     body: {
-      type: 'object',
+      ...ACTION_ENVELOPE,
       properties: Object.fromEntries(
         Object.entries(def.body).map(([key, source]) => [
           key,
@@ -135,10 +134,11 @@ export function actionDocs(resource: ResourceDef, def: ActionDef): RouteDocs {
   };
 }
 
-/** An extra call's description (a select list, a multipart create). */
-export const extraDocs = (resource: ResourceDef, name: string): RouteDocs => ({
+/** An extra call's description (a select list, a multipart create), with the body it takes. */
+export const extraDocs = (resource: ResourceDef, name: string, body?: JsonSchema): RouteDocs => ({
   summary: `${resource.plural}: ${name}`,
   tags: tagsOf(resource),
   security: ADMIN_SECURITY,
+  ...(body ? { body } : {}),
   response: adminRefusals(),
 });

@@ -53,6 +53,42 @@ describe('GET /api/openapi.json', () => {
         }
   });
 
+  it('describes each legacy write with the body its route checks: what it requires is refused when missing', async () => {
+    const admin = await server.signInAsAdmin();
+    let checked = 0;
+    for (const resource of allResources)
+      for (const endpoint of [
+        resource.endpoints.create,
+        resource.endpoints.update,
+        resource.endpoints.delete,
+      ]) {
+        if (!endpoint) continue;
+        const operation = description.paths[`/api/admin/${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+        const body = operation?.requestBody as
+          { content: Record<string, { schema: { type?: string; required?: string[] } }> } | undefined;
+        const schema = body?.content['application/json']?.schema;
+        expect(schema?.type, `${endpoint.path} takes an object`).toBe('object');
+        for (const key of schema?.required ?? []) {
+          const refused = await admin.admin(endpoint.method, endpoint.path, {});
+          expect(refused.statusCode, `${endpoint.path} without ${key}`).toBe(422);
+          expect(refused.json<{ errors: Record<string, string[]> }>().errors[key]).toEqual([
+            `The ${key
+              .replace(/_/g, ' ')
+              .replace(/([a-z])([A-Z])/g, '$1 $2')
+              .toLowerCase()} field is required.`,
+          ]);
+          checked += 1;
+        }
+        const notObject = await admin.request(endpoint.method, `/api/admin/${endpoint.path}`, {
+          body: '[{"id": 1}]',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(notObject.statusCode, `${endpoint.path} given a list`).toBe(400);
+        expect(notObject.json()).toEqual({ message: 'The request body must be a JSON object.' });
+      }
+    expect(checked).toBeGreaterThan(allResources.length);
+  });
+
   it('leaves the built front end out', () => {
     expect(Object.keys(description.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
