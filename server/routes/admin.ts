@@ -234,12 +234,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, endpoint] of Object.entries(extra ?? {})) {
       const known = extras[name];
       if (!known) throw new Error(`${resource.key}: no server handler for the extra endpoint "${name}"`);
-      route(
-        endpoint,
-        known.make(resource, endpoint),
-        extraDocs(resource, name, known.envelope?.(endpoint)),
-        known.envelope?.(endpoint),
-      );
+      const envelope = known.envelope?.(endpoint);
+      route(endpoint, known.make(resource, endpoint), extraDocs(resource, name, envelope), envelope);
     }
     for (const def of resource.actions ?? [])
       route(def, action(resource, def), actionDocs(resource, def), ACTION_ENVELOPE);
