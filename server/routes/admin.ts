@@ -170,6 +170,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const field = resource.fields.find((f) => f.name === def.field);
       if (!field) throw new Error(`Action ${def.name} of ${resource.key} changes no field`);
       let value: unknown = def.values?.[0];
+      // Not a schema: the value is read as its field reads it (a role id sent as text), which an
+      // enum would refuse, and its messages name the field as the console labels it.
       if (valueKey) {
         const checked = checkValues([{ ...field, name: valueKey, required: true }], body, 'create');
         const allowed = def.values ?? field.choices ?? [];
