@@ -6,7 +6,8 @@
  */
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
+import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
+import { DASHBOARD_FEATURE } from '../../src/api/dashboardTypes';
 import { createAuthProvider } from '../../src/api/authProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
@@ -55,8 +56,10 @@ afterAll(async () => {
 });
 
 describe('the data provider against a server without extensions', () => {
-  it('learns that the server takes no list options', () => {
+  it('learns that the server takes no list options, has none of the added resources and no figures', async () => {
     expect(http.supports(LIST_OPTIONS_FEATURE)).toBe(false);
+    expect(await provider.supports(ADDED_RESOURCES_FEATURE)).toBe(false);
+    expect(await provider.supports(DASHBOARD_FEATURE)).toBe(false);
   });
 
   it('pages a list sorted by title, newest sort first, itself', async () => {

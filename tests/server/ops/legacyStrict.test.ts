@@ -135,7 +135,7 @@ describe('the same server without LEGACY_STRICT', () => {
   it('names its extensions, and sorts, searches and pages as docs/API.md says', async () => {
     const token = await admin.get('/api/getTokenForAdmin');
     expect(String(token.headers[FEATURES_HEADER.toLowerCase()]).split(', ')).toEqual(
-      expect.arrayContaining(['batch-lists', 'list-options']),
+      expect.arrayContaining(['batch-lists', 'list-options', 'added-resources', 'dashboard']),
     );
     const page = (
       await admin.admin('POST', 'blog-categories', {
