@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import { isObject } from '../../records/validation';
 
 /** A JSON body as an object; anything else is a 400 rather than a crash further down. */
+// Not a route schema: Fastify checks one before the handler, whose sign-in check must answer first (401).
 export function jsonBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === undefined || body === null || body === '') return {};
