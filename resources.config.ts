@@ -701,6 +701,8 @@ export const resources = [
         selectList: get('quiz/get_lesson_list'),
       },
     },
+    // Put in order on the course's page.
+    orderedWithin: 'course_id',
     messages: {
       created: 'Lesson created!',
       updated: 'Lesson successfully updated!',
@@ -1058,6 +1060,8 @@ export const resources = [
       update: { ...post('topic/edit'), body: { wrap: 'topic_data', id: 'outside' } },
       delete: post('topic/delete'),
     },
+    // Put in order on the course's page.
+    orderedWithin: 'course_id',
     messages: { deleteFailed: 'Topic Delete Fail', forceFailureText: true },
   },
   {

@@ -17,6 +17,7 @@ import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
 import { dependentsRoute } from './adminDependents';
 import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
+import { reorderRoute } from './adminReorder';
 import { legacyAnswer, legacyListSource } from './legacyStrict';
 import { uploadRoute } from './uploads';
 
@@ -228,10 +229,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   await uploadRoute(app, actorOf);
-  // The batch, import and dependents calls are extensions (docs/API.md); the legacy backend has none.
+  // The batch, import, dependents and reorder calls are extensions (docs/API.md); the legacy backend has none.
   if (!strict) {
     batchListsRoute(app, listAnswer);
     importRoute(app, actorOf);
     dependentsRoute(app);
+    reorderRoute(app, actorOf);
   }
 }

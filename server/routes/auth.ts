@@ -21,7 +21,11 @@ import { checkInput, createRecord } from '../records/store';
 import { isObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
-import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../src/api/recordExtensions';
+import {
+  DEPENDENTS_FEATURE,
+  RECORD_VERSIONS_FEATURE,
+  REORDER_FEATURE,
+} from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -222,6 +226,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           CSV_IMPORT_FEATURE,
           RECORD_VERSIONS_FEATURE,
           DEPENDENTS_FEATURE,
+          REORDER_FEATURE,
         ].join(', '),
       );
     return { token: admin ? session.adminToken : null };

@@ -281,6 +281,11 @@ export interface ResourceDef {
   readOnly?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A required reference whose records put this resource's records in an order of their own, by
+   * `sort_order` (a course's topics): a new order is saved as a whole (src/api/recordExtensions.ts).
+   */
+  orderedWithin?: string;
   /** Where code specific to this resource lives, relative to the repository root. */
   custom?: {
     /** Console views of its own, a module under admin/custom/ (`admin/custom/orders.tsx`). */

@@ -103,4 +103,14 @@ describe('the table checks', () => {
     const problems = checkTable([...allResources, twin]);
     expect(problems).toContain('twin: list call "GET certificate-levels" is also certificate_levels list');
   });
+
+  it('name the entry put in order within a field that is no required reference, or without places', () => {
+    const lessons = allResources.find((r) => r.key === 'lessons') as ResourceDef;
+    const broken = { ...lessons, orderedWithin: 'topic_id' } as ResourceDef;
+    const unplaced = { ...base, orderedWithin: 'title' } as ResourceDef;
+    const others = allResources.filter((r) => r !== lessons && r !== base);
+    const problems = checkTable([...others, broken, unplaced]);
+    expect(problems).toContain('lessons: orderedWithin "topic_id" is not a required reference');
+    expect(problems).toContain('certificate_levels: orderedWithin needs an integer field "sort_order"');
+  });
 });
