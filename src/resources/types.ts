@@ -39,8 +39,11 @@ export interface FieldDef {
   searchable?: boolean;
   /** The list can be sorted by it. */
   sortable?: boolean;
-  /** The list can be filtered by it (exact match). */
-  filterable?: boolean;
+  /**
+   * The list can be filtered by it: an exact match, or with `'range'` (a date or datetime)
+   * between two days, from and to, either left open (src/api/filterRange.ts).
+   */
+  filterable?: boolean | 'range';
   /** Allowed values of a `choice` field (numbers for role ids). */
   choices?: readonly (string | number)[];
   /** Labels of the choices when the value itself is not readable (role 1: Student). */
