@@ -21,11 +21,7 @@ import { checkInput, createRecord } from '../records/store';
 import { isObject } from '../records/validation';
 import { BATCH_LISTS_FEATURE, FEATURES_HEADER, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
-import {
-  DEPENDENTS_FEATURE,
-  RECORD_VERSIONS_FEATURE,
-  REORDER_FEATURE,
-} from '../../src/api/recordExtensions';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE, REORDER_FEATURE } from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';

@@ -113,4 +113,15 @@ describe('the table checks', () => {
     expect(problems).toContain('lessons: orderedWithin "topic_id" is not a required reference');
     expect(problems).toContain('certificate_levels: orderedWithin needs an integer field "sort_order"');
   });
+
+  it('name the field filtered by range that is no date', () => {
+    const ranged = {
+      ...base,
+      fields: base.fields.map((field) => ({ ...field, filterable: 'range' as const })),
+    } as ResourceDef;
+    const problems = checkTable([...allResources.filter((r) => r !== base), ranged]);
+    expect(problems).toContain(
+      `certificate_levels: field "${base.fields[0].name}" is filtered by range but is no date`,
+    );
+  });
 });
