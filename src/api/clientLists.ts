@@ -93,8 +93,8 @@ function compare(a: unknown, b: unknown): number {
 
 /**
  * One page of a whole list, chosen as our server would choose it (docs/API.md's list options):
- * the filter's fields equal (an array: any of) or within their range, the search text in any searchable field
- * (case aside), sorted by the chosen field and then by id, and cut to the page.
+ * the filter's fields equal (an array: any of) or within their range, the search text in any
+ * searchable field (case aside), sorted by the chosen field and then by id, and cut to the page.
  */
 export function pageOf(resource: ResourceDef, records: readonly RaRecord[], query: ListQuery): GetListResult {
   const endpoint = resource.endpoints.list;
