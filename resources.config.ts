@@ -24,7 +24,8 @@ import type { ResourceDef } from './src/resources/types';
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
 const post = (path: string) => ({ method: 'POST', path }) as const;
 
-export const resources = [
+/** Every resource but the audit log, which names them. */
+const managed = [
   {
     key: 'awarding_bodies',
     singular: 'Awarding Body',
@@ -704,6 +705,8 @@ export const resources = [
         selectList: get('quiz/get_lesson_list'),
       },
     },
+    // Put in order on the course's page.
+    orderedWithin: 'course_id',
     messages: {
       created: 'Lesson created!',
       updated: 'Lesson successfully updated!',
@@ -1062,6 +1065,8 @@ export const resources = [
       update: { ...post('topic/edit'), body: { wrap: 'topic_data', id: 'outside' } },
       delete: post('topic/delete'),
     },
+    // Put in order on the course's page.
+    orderedWithin: 'course_id',
     messages: { deleteFailed: 'Topic Delete Fail', forceFailureText: true },
   },
   {
@@ -1143,6 +1148,13 @@ export const resources = [
     ],
     messages: { updated: 'User Successfully updated' },
   },
+] as const satisfies readonly ResourceDef[];
+
+/** What an audit entry's resource may be: a key of the table, shown by the name the menu gives it. */
+const resourceNames = [...managed].sort((a, b) => a.plural.localeCompare(b.plural, 'en-GB'));
+
+export const resources = [
+  ...managed,
   {
     key: 'audit_log',
     singular: 'Audit Entry',
@@ -1155,10 +1167,19 @@ export const resources = [
     // Written by the server on every change and sign-in (server/audit.ts); never edited.
     readOnly: true,
     fields: [
-      f.datetime('at', { label: 'When', required: true, list: true, sortable: true }),
+      f.datetime('at', { label: 'When', required: true, list: true, sortable: true, filterable: 'range' }),
       f.reference('user_id', 'users', { label: 'Who', list: true, filterable: true, onDelete: 'keep' }),
       f.text('action', { required: true, list: true, filterable: true, sortable: true }),
-      f.text('resource', { list: true, filterable: true, sortable: true }),
+      f.choice(
+        'resource',
+        resourceNames.map((resource) => resource.key),
+        {
+          choiceLabels: Object.fromEntries(resourceNames.map((resource) => [resource.key, resource.plural])),
+          list: true,
+          filterable: true,
+          sortable: true,
+        },
+      ),
       f.integer('record_id', { label: 'Record', list: true, filterable: true, sortable: true }),
       f.text('ip', { label: 'IP address' }),
       // JSON: the fields a change touched, before and after (passwords never).

@@ -19,12 +19,14 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading, useDataProvider, useGetList, type RaRecord } from 'react-admin';
+import type { MindWellDataProvider } from '../../src/api/dataProvider';
+import { ORDER_FIELD as ORDER } from '../../src/api/recordExtensions';
 import type { ResourceDef } from '../../src/resources';
 import { serverMessageOf } from '../feedback/errorText';
 import { useToast } from '../feedback/useToast';
 import { InlineRecordForm } from './InlineRecordForm';
 import { SortableRow } from './SortableRow';
-import { moved, orderChanges } from './reorder';
+import { moved, orderChanges, saveOrderChanges } from './reorder';
 
 export interface OrderedRecordsProps {
   /** Topics or lessons: a resource with `course_id` and `sort_order`. */
@@ -32,15 +34,14 @@ export interface OrderedRecordsProps {
   courseId: number;
 }
 
-const ORDER = 'sort_order';
-
 /**
  * A course's topics or lessons in their order: dragged (or moved up and down with buttons) to a
- * new place, each saved in place with its own form, and new ones added at the end.
+ * new place, the new order saved as a whole (src/api/recordExtensions.ts), each edited in place
+ * with its own form, and new ones added at the end.
  */
 export function OrderedRecords({ resource, courseId }: OrderedRecordsProps) {
   const toast = useToast();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<MindWellDataProvider>();
   const thing = resource.singular.toLowerCase();
   const { data, isPending, error, refetch } = useGetList(resource.route, {
     filter: { course_id: courseId },
@@ -59,13 +60,7 @@ export function OrderedRecords({ resource, courseId }: OrderedRecordsProps) {
   const saveOrder = async (next: RaRecord[]) => {
     setPending(next);
     try {
-      // One at a time: each is its own audited update, and SQLite writes one at a time anyway.
-      for (const { record, sortOrder } of orderChanges(next))
-        await dataProvider.update(resource.route, {
-          id: record.id,
-          data: { [ORDER]: sortOrder },
-          previousData: record,
-        });
+      await saveOrderChanges(dataProvider, resource.route, courseId, orderChanges(next));
       toast(`${resource.plural} reordered`, 'success');
     } catch (failure) {
       toast(

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
   DateInput,
@@ -18,9 +19,19 @@ export interface FilterInputProps {
   [prop: string]: unknown;
 }
 
-/** One filter of a list: an exact match on a `filterable` field (docs/API.md `filter`). */
+/**
+ * One filter of a list: an exact match on a `filterable` field, or two dates on a field
+ * filterable by range, from and to (docs/API.md `filter`).
+ */
 export default function FilterInput({ field, source, label, ...rest }: FilterInputProps) {
   const props = { ...rest, source, label };
+  if (field.filterable === 'range')
+    return (
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <DateInput {...rest} source={`${source}.gte`} label={`${label} from`} />
+        <DateInput {...rest} source={`${source}.lte`} label={`${label} to`} />
+      </Box>
+    );
   switch (field.kind) {
     case 'reference':
     case 'references':

@@ -6,6 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { type Bounds, boundsOf } from '../../src/api/filterRange';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
@@ -157,6 +158,15 @@ export function parseListOptions(
         addError(errors, `filter.${key}`, `The list cannot be filtered by ${key}.`);
         continue;
       }
+      if (field?.filterable === 'range') {
+        const bounds = boundsOf(field, value);
+        if (!bounds) {
+          addError(errors, `filter.${key}`, `The filter of ${key} must be {gte, lte}, each a date.`);
+          continue;
+        }
+        filter = { ...filter, [columnOf(field)]: bounds };
+        continue;
+      }
       const values = Array.isArray(value) ? value : [value];
       const converted = values.map((v) => filterValue(field, v));
       if (converted.some((v) => v === undefined)) {
@@ -249,6 +259,13 @@ async function selection(
       if (Array.isArray(value) && value.length === 0) return sql<SqlBool>`1 = 0`;
       // SQLite's unary `+` keeps it from reaching the rows through this column's index.
       const operand = filterUnindexed ? sql`+${sql.ref(column)}` : sql.ref(column);
+      if (isObject(value)) {
+        const { from, until } = value as Bounds;
+        return eb.and([
+          ...(from === undefined ? [] : [eb(operand, '>=', from)]),
+          ...(until === undefined ? [] : [eb(operand, '<', until)]),
+        ]);
+      }
       return Array.isArray(value) ? eb(operand, 'in', value) : eb(operand, '=', value);
     });
     if (searchTable && match) parts.push(ftsCondition(searchTable, match, filterUnindexed));

@@ -19,6 +19,7 @@ import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
 import { ACTION_ENVELOPE, bodySchema, writeEnvelope, writeRefusal } from './adminSchemas';
 import type { JsonSchema } from '../openapi/recordSchemas';
+import { reorderRoute } from './adminReorder';
 import { legacyAnswer, legacyListSource } from './legacyStrict';
 import { uploadRoute } from './uploads';
 
@@ -243,12 +244,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       route(def, action(resource, def), actionDocs(resource, def), ACTION_ENVELOPE);
   }
 
-  // The uploads, batch, import and dependents calls are extensions (docs/API.md); the legacy
-  // backend has none.
+  // The uploads, batch, import, dependents and reorder calls are extensions (docs/API.md); the
+  // legacy backend has none.
   if (!strict) {
     await uploadRoute(app, actorOf);
     batchListsRoute(app, listAnswer);
     importRoute(app, actorOf);
     dependentsRoute(app);
+    reorderRoute(app, actorOf);
   }
 }

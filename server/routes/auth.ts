@@ -27,7 +27,7 @@ import {
 } from '../../src/api/batchLists';
 import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
 import { DASHBOARD_FEATURE } from '../../src/api/dashboardTypes';
-import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../src/api/recordExtensions';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE, REORDER_FEATURE } from '../../src/api/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -230,6 +230,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           DEPENDENTS_FEATURE,
           ADDED_RESOURCES_FEATURE,
           DASHBOARD_FEATURE,
+          REORDER_FEATURE,
         ].join(', '),
       );
     return { token: admin ? session.adminToken : null };

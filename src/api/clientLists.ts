@@ -7,6 +7,7 @@
 import type { GetListResult, RaRecord } from 'ra-core';
 import type { ListEndpoint, ReadShape, ResourceDef } from '../resources/types';
 import { type ListQuery, LEGACY_PAGE_SIZE, defaultSort, listOptions, readList } from './lists';
+import { boundsOf, withinBounds } from './filterRange';
 
 /** Pages asked for at once: a browser sends six calls at a time to one host. */
 const PAGES_AT_ONCE = 6;
@@ -92,8 +93,8 @@ function compare(a: unknown, b: unknown): number {
 
 /**
  * One page of a whole list, chosen as our server would choose it (docs/API.md's list options):
- * the filter's fields equal (an array: any of), the search text in any searchable field
- * (case aside), sorted by the chosen field and then by id, and cut to the page.
+ * the filter's fields equal (an array: any of) or within their range, the search text in any
+ * searchable field (case aside), sorted by the chosen field and then by id, and cut to the page.
  */
 export function pageOf(resource: ResourceDef, records: readonly RaRecord[], query: ListQuery): GetListResult {
   const endpoint = resource.endpoints.list;
@@ -105,7 +106,14 @@ export function pageOf(resource: ResourceDef, records: readonly RaRecord[], quer
   const direction = sort.order.toUpperCase() === 'DESC' ? -1 : 1;
 
   const chosen = records
-    .filter((record) => Object.entries(filter).every(([key, wanted]) => matches(record[key], wanted)))
+    .filter((record) =>
+      Object.entries(filter).every(([key, wanted]) => {
+        const field = resource.fields.find((f) => f.name === key);
+        if (field?.filterable !== 'range') return matches(record[key], wanted);
+        const bounds = boundsOf(field, wanted);
+        return bounds !== undefined && withinBounds(record[key], bounds);
+      }),
+    )
     .filter(
       (record) =>
         !q ||

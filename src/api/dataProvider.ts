@@ -47,8 +47,12 @@ import {
   DEPENDENTS_PATH,
   IF_MATCH_HEADER,
   RECORD_VERSIONS_FEATURE,
+  REORDER_FEATURE,
+  REORDER_PATH,
   versionTag,
   type DependentsAnswer,
+  type Position,
+  type ReorderAnswer,
 } from './recordExtensions';
 import {
   callOf,
@@ -117,6 +121,16 @@ export interface MindWellDataProvider extends DataProvider {
    * the server does not say (the legacy server).
    */
   getDependents(resource: string, ids: readonly Identifier[]): Promise<DependentsAnswer | null>;
+  /**
+   * Records in new places among their parent's (the table's `orderedWithin`: a course's topics),
+   * all saved in one transaction or none (src/api/recordExtensions.ts); null, and nothing saved,
+   * where the server does not offer it (the legacy server): the caller then saves each place
+   * with its own update.
+   */
+  reorder(
+    resource: string,
+    params: { parentId: Identifier; positions: readonly Position[] },
+  ): Promise<{ data: RaRecord[] } | null>;
   /** The figures of the console's home (docs/API.md, "The console's dashboard"). */
   getDashboard(signal?: AbortSignal): Promise<{ data: DashboardFigures }>;
 }
@@ -407,6 +421,20 @@ export function createDataProvider({
         url: adminApiPath(DEPENDENTS_PATH),
         data: { resource: resource.key, ids: ids.map(toWireId) },
       });
+    },
+
+    async reorder(name, { parentId, positions }) {
+      const resource = find(name);
+      await http.getToken().catch(() => null);
+      if (!resource.orderedWithin || !http.supports(REORDER_FEATURE)) return null;
+      const answer = written(
+        await http.request<ReorderAnswer>({
+          method: 'POST',
+          url: adminApiPath(REORDER_PATH),
+          data: { resource: resource.key, [resource.orderedWithin]: toWireId(parentId), positions },
+        }),
+      );
+      return { data: answer.data as RaRecord[] };
     },
 
     async getLists(requests) {

@@ -1,6 +1,6 @@
 /**
- * Two extensions our server offers beside the documented API, named in the features header of
- * its admin-token answer (src/api/batchLists.ts); the legacy server names neither, and the
+ * Extensions our server offers beside the documented API, named in the features header of
+ * its admin-token answer (src/api/batchLists.ts); the legacy server names none, and the
  * console then does without them. Shared by the client and the server.
  */
 
@@ -48,4 +48,29 @@ export interface DependentsAnswer {
   detached: DependentCount[];
   /** Records that point at them and stop the delete until they are changed (409). */
   blocking: DependentCount[];
+}
+
+/**
+ * A course's topics or lessons put in a new order in one transaction: every new place is saved,
+ * or none. Without it the console saves them one update at a time.
+ */
+export const REORDER_FEATURE = 'reorder';
+/**
+ * Its call, under /api/admin/: POST `{resource, <orderedWithin>: id, positions}`, the resource
+ * being a key of the table that declares `orderedWithin` (`{resource: 'topics', course_id: 7,
+ * positions: [{id: 12, sort_order: 1}]}`).
+ */
+export const REORDER_PATH = 'records/reorder';
+/** The field a record's place is kept in. */
+export const ORDER_FIELD = 'sort_order';
+
+/** A record's new place. */
+export interface Position {
+  id: number;
+  sort_order: number;
+}
+
+/** The records of the request, as they now are, in the order given. */
+export interface ReorderAnswer {
+  data: Record<string, unknown>[];
 }

@@ -108,7 +108,8 @@ const restBodies = (http: HttpClient, find: ResourceFinder): ResourceCallbacks =
 });
 
 /** The legacy provider's extra calls but `getLists`, which the console does without. */
-export type RestDataProvider = DataProvider & Pick<MindWellDataProvider, 'runAction' | 'getSelectList'>;
+export type RestDataProvider = DataProvider &
+  Pick<MindWellDataProvider, 'runAction' | 'getSelectList' | 'reorder'>;
 
 const CRUD = [
   'getList',
@@ -126,7 +127,8 @@ const CRUD = [
  * The console's data provider in REST mode: react-admin's own ra-data-simple-rest against
  * /api/rest/{resource key} for every list, read and write, each console resource (named by its
  * route) sent as its table key. The calls only the legacy API has, an entry's actions and select
- * lists, go through the legacy provider. No `getLists`: each list is its own REST call.
+ * lists, and the reorder extension go through the legacy provider. No `getLists`: each list is
+ * its own REST call.
  */
 export function createRestDataProvider({
   http,
@@ -151,5 +153,6 @@ export function createRestDataProvider({
     ...provider,
     runAction: legacy.runAction,
     getSelectList: legacy.getSelectList,
+    reorder: legacy.reorder,
   } as RestDataProvider;
 }

@@ -60,6 +60,14 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
         if (name !== undefined && !names.has(name))
           problems.push(where(`a rule on "${rule.field}" names "${name}", which is not a field`));
     }
+    if (r.orderedWithin !== undefined) {
+      const within = r.fields.find((field) => field.name === r.orderedWithin);
+      if (within?.kind !== 'reference' || !within.required)
+        problems.push(where(`orderedWithin "${r.orderedWithin}" is not a required reference`));
+      if (r.fields.find((field) => field.name === 'sort_order')?.kind !== 'integer')
+        problems.push(where('orderedWithin needs an integer field "sort_order"'));
+      if (!r.endpoints.update) problems.push(where('orderedWithin needs an update call'));
+    }
     for (const change of r.confirmChanges ?? [])
       if (!names.has(change.field))
         problems.push(where(`a confirmation asks about "${change.field}", which is not a field`));
@@ -100,6 +108,8 @@ function checkFields(
     }
     if (field.confirms && !fields.some((other) => other.name === field.confirms))
       problems.push(where(`field "${name}" confirms "${field.confirms}", which is not a field`));
+    if (field.filterable === 'range' && field.kind !== 'date' && field.kind !== 'datetime')
+      problems.push(where(`field "${name}" is filtered by range but is no date`));
     if (field.searchable && !['text', 'longText', 'richText', 'email', 'url'].includes(field.kind))
       problems.push(where(`field "${name}" is searchable but is not text`));
   }

@@ -39,8 +39,11 @@ export interface FieldDef {
   searchable?: boolean;
   /** The list can be sorted by it. */
   sortable?: boolean;
-  /** The list can be filtered by it (exact match). */
-  filterable?: boolean;
+  /**
+   * The list can be filtered by it: an exact match, or with `'range'` (a date or datetime)
+   * between two days, from and to, either left open (src/api/filterRange.ts).
+   */
+  filterable?: boolean | 'range';
   /** Allowed values of a `choice` field (numbers for role ids). */
   choices?: readonly (string | number)[];
   /** Labels of the choices when the value itself is not readable (role 1: Student). */
@@ -287,6 +290,11 @@ export interface ResourceDef {
   readOnly?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A required reference whose records put this resource's records in an order of their own, by
+   * `sort_order` (a course's topics): a new order is saved as a whole (src/api/recordExtensions.ts).
+   */
+  orderedWithin?: string;
   /** Where code specific to this resource lives, relative to the repository root. */
   custom?: {
     /** Console views of its own, a module under admin/custom/ (`admin/custom/orders.tsx`). */

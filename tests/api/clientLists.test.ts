@@ -33,6 +33,20 @@ describe('a page chosen by the console', () => {
     expect(ids({ tag_ids: 2 })).toEqual([1, 3]);
   });
 
+  it('filters a date range by whole days, from and to both included, either left open', () => {
+    const entries = [
+      { id: 1, at: '2031-04-30T23:59:59.999Z' },
+      { id: 2, at: '2031-05-01T00:00:00.000Z' },
+      { id: 3, at: '2031-05-02T23:59:59.999Z' },
+      { id: 4, at: '2031-05-03T00:00:00.000Z' },
+    ];
+    const ids = (at: Record<string, string>) =>
+      pageOf(getResource('audit_log'), entries, query({ filter: { at } })).data.map((r) => r.id);
+    expect(ids({ gte: '2031-05-01', lte: '2031-05-02' })).toEqual([2, 3]);
+    expect(ids({ gte: '2031-05-02' })).toEqual([3, 4]);
+    expect(ids({ lte: '2031-04-30' })).toEqual([1]);
+  });
+
   it('sorts by a field, then by id, with empty values last', () => {
     const { data } = pageOf(courses, records, query({ sort: { field: 'price', order: 'ASC' } }));
     expect(data.map((r) => r.id)).toEqual([2, 1, 3, 4]);

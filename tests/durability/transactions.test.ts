@@ -2,8 +2,8 @@
  * Every multi-row change is one transaction: a fault injected into the database part-way
  * through (a trigger that raises on one of the statements, in SQLite and in PostgreSQL alike)
  * leaves none of the change behind. Tip featuring, a role change with the end of the user's
- * sessions, disabling a user, a delete with its cascaded dependents, a password change, and
- * every create, update and action with its audit entry.
+ * sessions, disabling a user, a delete with its cascaded dependents, a password change, a
+ * course's topics put in a new order, and every create, update and action with its audit entry.
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,45 @@ describe('a fault part-way through', () => {
     expect(
       await loose(server.db).selectFrom('blog_comments').select('id').where('post_id', '=', post).execute(),
     ).toEqual([]);
+  });
+
+  it('leaves a reorder of a course’s topics undone when a middle one fails, or the last audit entry', async () => {
+    const ids = {};
+    const course = await makeRecord(server.db, 'courses', ids);
+    const topics = [];
+    for (const place of [1, 2, 3])
+      topics.push(
+        await makeRecord(server.db, 'topics', { ...ids }, { course_id: course, sort_order: place }),
+      );
+    const [first, second, third] = topics;
+    const reorder = () =>
+      admin.admin('POST', 'records/reorder', {
+        resource: 'topics',
+        course_id: course,
+        positions: [
+          { id: third, sort_order: 1 },
+          { id: first, sort_order: 2 },
+          { id: second, sort_order: 3 },
+        ],
+      });
+    const before = await everything(server.db);
+    for (const [table, event, condition] of [
+      ['topics', 'UPDATE', `OLD.id = ${first}`],
+      ['audit_log', 'INSERT', `NEW.record_id = ${second}`],
+    ] as const) {
+      await injectFault(table, event, condition);
+      expectFaulted(await reorder());
+      expect(await everything(server.db)).toEqual(before);
+      await clearFaults();
+    }
+    expect((await reorder()).statusCode).toBe(200);
+    const order = await loose(server.db)
+      .selectFrom('topics')
+      .select('id')
+      .where('course_id', '=', course)
+      .orderBy('sort_order')
+      .execute();
+    expect(order.map((row) => Number(row.id))).toEqual([third, first, second]);
   });
 
   it('leaves a user’s delete undone with their sessions, notes and enrolments', async () => {

@@ -114,4 +114,25 @@ describe('the table checks', () => {
     const problems = checkTable([...allResources, twin]);
     expect(problems).toContain('twin: list call "GET certificate-levels" is also certificate_levels list');
   });
+
+  it('name the entry put in order within a field that is no required reference, or without places', () => {
+    const lessons = allResources.find((r) => r.key === 'lessons') as ResourceDef;
+    const broken = { ...lessons, orderedWithin: 'topic_id' } as ResourceDef;
+    const unplaced = { ...base, orderedWithin: 'title' } as ResourceDef;
+    const others = allResources.filter((r) => r !== lessons && r !== base);
+    const problems = checkTable([...others, broken, unplaced]);
+    expect(problems).toContain('lessons: orderedWithin "topic_id" is not a required reference');
+    expect(problems).toContain('certificate_levels: orderedWithin needs an integer field "sort_order"');
+  });
+
+  it('name the field filtered by range that is no date', () => {
+    const ranged = {
+      ...base,
+      fields: base.fields.map((field) => ({ ...field, filterable: 'range' as const })),
+    } as ResourceDef;
+    const problems = checkTable([...allResources.filter((r) => r !== base), ranged]);
+    expect(problems).toContain(
+      `certificate_levels: field "${base.fields[0].name}" is filtered by range but is no date`,
+    );
+  });
 });

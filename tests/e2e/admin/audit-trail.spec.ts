@@ -1,5 +1,5 @@
 import { admin, uniqueTag } from '../support/accounts';
-import { adminConsole, adminPath, at } from '../support/console';
+import { adminConsole, adminPath, at, choose } from '../support/console';
 import { expect, test } from '../support/fixtures';
 
 test.use({ signedInAs: admin, viewport: { width: 1280, height: 800 } });
@@ -52,5 +52,34 @@ test.describe('Audit trail', () => {
     // Read-only: no Create, no Delete.
     await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('the audit log is filtered by a resource chosen by its name and by the days it was changed on', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const saved = await adminApi.create<{ id: number }>('course_tags', { title: `E2E Filtered ${tag}` });
+    await page.goto(adminPath('audit-log'));
+    await expect(adminConsole.title(page)).toHaveText('Audit Log');
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Resource' }).click();
+    await choose(page, 'Resource', 'Course Tags');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Record' }).click();
+    await page.getByRole('spinbutton', { name: 'Record' }).fill(String(saved.id));
+    const created = page.getByRole('table').getByRole('row').filter({ hasText: 'record.create' });
+    await expect(created).toHaveCount(1);
+    await expect(created).toContainText('Course Tags');
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'When' }).click();
+    await page.getByLabel('When from').fill(day(0));
+    await page.getByLabel('When to').fill(day(0));
+    await expect(created).toHaveCount(1);
+    await page.getByLabel('When to').fill(day(-1));
+    await expect(created).toHaveCount(0);
   });
 });

@@ -115,6 +115,37 @@ test.describe('Building a course on its edit page', () => {
     expect(settle).toMatchObject({ topic_id: bodyScan.id, duration_minutes: 15, sort_order: 3 });
   });
 
+  test('a reorder is saved in one call and the new order is still there after a reload', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const course = await makeCourse(adminApi, tag, 'Order course');
+    for (const [index, title] of ['Notice', 'Name', 'Let go'].entries())
+      await adminApi.create('topics', { title, course_id: course.id, sort_order: index + 1 });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/admin\/(records\/reorder|topic\/edit)$/.test(path)) writes.push(path);
+    });
+
+    await page.goto(`${adminPath('courses')}/${course.id}`);
+    await page.getByRole('tab', { name: 'Topics' }).click();
+    const topicList = page.getByRole('list', { name: 'Topics' });
+    await expect(rowTitles(topicList)).toHaveText(['1. Notice', '2. Name', '3. Let go']);
+    await page.getByRole('button', { name: 'Move topic Notice down' }).click();
+    await expect(adminConsole.toast(page)).toHaveText('Topics reordered');
+    expect(writes).toEqual(['/api/admin/records/reorder']);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Topics' }).click();
+    await expect(rowTitles(page.getByRole('list', { name: 'Topics' }))).toHaveText([
+      '1. Name',
+      '2. Notice',
+      '3. Let go',
+    ]);
+  });
+
   test('the Exam tab adds the course its exam, with a question and its right answer', async ({
     page,
     adminApi,

@@ -1,5 +1,6 @@
 /** The audit trail: what each change did, kept by the server and read, never written, by admins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRecord } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -83,6 +84,44 @@ describe('the audit trail', () => {
     expect(all.length).toBeGreaterThan(0);
     const times = all.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('lists the entries of the days asked for, from and to both included, either left open', async () => {
+    const user = await server.createStudent('Dated');
+    for (const at of [
+      '2031-04-30T23:59:59.999Z',
+      '2031-05-01T00:00:00.000Z',
+      '2031-05-02T23:59:59.999Z',
+      '2031-05-03T00:00:00.000Z',
+    ])
+      await makeRecord(server.db, 'audit_log', { users: user.id }, { at, user_id: user.id });
+    const between = async (at: Record<string, string>) => {
+      const response = await admin.admin('POST', 'audit-log/list', {
+        page: 1,
+        filter: { user_id: user.id, at },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: Entry[] }).data.map((entry) => entry.at);
+    };
+    expect(await between({ gte: '2031-05-01', lte: '2031-05-02' })).toEqual([
+      '2031-05-02T23:59:59.999Z',
+      '2031-05-01T00:00:00.000Z',
+    ]);
+    expect(await between({ gte: '2031-05-02' })).toEqual([
+      '2031-05-03T00:00:00.000Z',
+      '2031-05-02T23:59:59.999Z',
+    ]);
+    expect(await between({ lte: '2031-04-30' })).toEqual(['2031-04-30T23:59:59.999Z']);
+  });
+
+  it('refuses a range that is not two dates, naming the filter', async () => {
+    for (const at of [{ gte: 'last week' }, { after: '2031-05-01' }, '2031-05-01']) {
+      const response = await admin.admin('POST', 'audit-log/list', { page: 1, filter: { at } });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors['filter.at']).toEqual([
+        'The filter of at must be {gte, lte}, each a date.',
+      ]);
+    }
   });
 
   it('is read by admins only', async () => {
