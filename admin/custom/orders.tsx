@@ -19,7 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Loading, ShowBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ADDED_RESOURCES_FEATURE } from '../../src/api/batchLists';
 import { formatGbp } from '../../src/ui/formatGbp';
+import { useServerOffers } from '../layout/useServerOffers';
 import ResourceShow from '../views/ResourceShow';
 import type { CustomViews } from '../views/resourceViews';
 import {
@@ -230,14 +232,20 @@ function OrderShow() {
   );
 }
 
-/** The generated page (lines, totals, delete) with the order's history and actions below it. */
+/**
+ * The generated page (lines, totals, delete) with the order's history and actions below it. The
+ * history and actions are this product's calls: a legacy backend has the generated page alone.
+ */
 function OrderPage() {
+  const withActions = useServerOffers(ADDED_RESOURCES_FEATURE) === true;
   return (
     <>
       <ResourceShow />
-      <ShowBase>
-        <OrderShow />
-      </ShowBase>
+      {withActions && (
+        <ShowBase>
+          <OrderShow />
+        </ShowBase>
+      )}
     </>
   );
 }

@@ -45,3 +45,16 @@ test('against the legacy API alone, the menu holds the legacy resources and each
   expect(sent.length).toBeGreaterThan(0);
   expect(sent.filter((call) => !documented.includes(call))).toEqual([]);
 });
+
+test("against the legacy API alone, an order's page shows the order without this product's actions", async ({
+  page,
+  adminApi,
+}) => {
+  const [order] = await adminApi.list<{ id: number }>('orders');
+  await page.goto(adminPath(`orders/${order!.id}/show`));
+  await expect(adminConsole.title(page)).toHaveText(`Order #${order!.id}`);
+  await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Status history' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(adminConsole.toast(page)).toHaveCount(0);
+});
