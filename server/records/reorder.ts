@@ -1,7 +1,7 @@
 import { ORDER_FIELD, type Position } from '../../src/api/recordExtensions';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
-import { loose, type DbOrTrx } from '../db/schema';
+import type { DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { unprocessable } from '../errors';
 import { findRow, updateRecord } from './store';
@@ -31,11 +31,9 @@ export async function reorderRecords(
   const what = resource.singular.toLowerCase();
   const parentName = parent.resource.singular.toLowerCase();
   return inTransaction(db, async (trx) => {
-    const found = await loose(trx)
-      .selectFrom(parent.resource.key)
-      .select('id')
-      .where('id', '=', parent.id)
-      .executeTakeFirst();
+    // Locked on PostgreSQL: two reorders of one course at once would otherwise interleave their
+    // places. SQLite runs one write transaction at a time already.
+    const found = await findRow(trx, parent.resource, parent.id, true);
     if (!found) throw unprocessable({ [field.name]: [`No ${parentName} has the id ${parent.id}.`] });
     const saved: Values[] = [];
     for (const [index, { id, sort_order }] of positions.entries()) {

@@ -34,7 +34,10 @@ const LIST_OPTIONS: JsonSchema = {
     sort: { type: 'string' },
     order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
     q: { type: 'string' },
-    filter: { description: 'Field → value or list of values; JSON text in a query string.' },
+    filter: {
+      description:
+        'Field → value or list of values, or {gte, lte} dates for a field filtered by range; JSON text in a query string.',
+    },
   },
 };
 

@@ -190,6 +190,26 @@ describe('putting a course’s records in a new order', () => {
     expect(await order('topics', ids)).toEqual(ids);
   });
 
+  it('saves two reorders of one course sent at once one after the other, never a mix of both', async () => {
+    const { course, ids } = await courseWith('topics');
+    const [a, b, c] = ids;
+    const orders = [
+      [c, a, b],
+      [b, c, a],
+    ];
+    const answers = await Promise.all(
+      orders.map((order) =>
+        reorder({
+          resource: 'topics',
+          course_id: course,
+          positions: order.map((id, index) => ({ id, sort_order: index + 1 })),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(orders).toContainEqual(await order('topics', ids));
+  });
+
   it('is for administrators only', async () => {
     const { course, ids } = await courseWith('topics');
     const student = await server.signInAsStudent();
