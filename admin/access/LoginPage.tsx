@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TITLE_SUFFIX } from '../layout/pageTitle';
+import { LoginLook } from './LoginLook';
 
 export interface Credentials {
   email: string;
@@ -55,43 +56,45 @@ export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <Typography component="h1" variant="h5">
-            Login Page
-          </Typography>
-          {notice && !error ? <Alert severity="info">{notice}</Alert> : null}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextField name="email" type="email" label="Email" autoComplete="username" required autoFocus />
-          <TextField
-            name="password"
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Submit
-          </Button>
-          {/* The student site's page: one way back in for everyone, mailed to the account's address. */}
-          <Link href="/forgot-password" variant="body2">
-            Forgot your password?
-          </Link>
-        </CardContent>
-      </Card>
-    </Box>
+    <LoginLook>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+      >
+        <Card sx={{ width: '100%', maxWidth: 400 }}>
+          <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <Typography component="h1" variant="h5">
+              Login Page
+            </Typography>
+            {notice && !error ? <Alert severity="info">{notice}</Alert> : null}
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextField name="email" type="email" label="Email" autoComplete="username" required autoFocus />
+            <TextField
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="current-password"
+              required
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={sending}
+              startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              Submit
+            </Button>
+            {/* The student site's page: one way back in for everyone, mailed to the account's address. */}
+            <Link href="/forgot-password" variant="body2">
+              Forgot your password?
+            </Link>
+          </CardContent>
+        </Card>
+      </Box>
+    </LoginLook>
   );
 }
