@@ -28,12 +28,19 @@ export interface LoginPageProps {
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The login failed. Please try again.';
 
+/** The admin login page, light or dark as the console is. */
+export const LoginPage = (props: LoginPageProps) => (
+  <LoginLook>
+    <LoginForm {...props} />
+  </LoginLook>
+);
+
 /**
  * docs/legacy-api.md §2 and §5: the admin login page. Both fields are `required`, so the browser itself
  * says 'Please fill out this field' and nothing is sent. A refused login stays on the page
  * and says why (the legacy client only logged it).
  */
-export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
+function LoginForm({ login, onLoggedIn, notice }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -56,45 +63,43 @@ export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
   };
 
   return (
-    <LoginLook>
-      <Box
-        component="main"
-        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
-      >
-        <Card sx={{ width: '100%', maxWidth: 400 }}>
-          <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <Typography component="h1" variant="h5">
-              Login Page
-            </Typography>
-            {notice && !error ? <Alert severity="info">{notice}</Alert> : null}
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextField name="email" type="email" label="Email" autoComplete="username" required autoFocus />
-            <TextField
-              name="password"
-              type="password"
-              label="Password"
-              autoComplete="current-password"
-              required
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={sending}
-              startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              Submit
-            </Button>
-            {/* The student site's page: one way back in for everyone, mailed to the account's address. */}
-            <Link href="/forgot-password" variant="body2">
-              Forgot your password?
-            </Link>
-          </CardContent>
-        </Card>
-      </Box>
-    </LoginLook>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Typography component="h1" variant="h5">
+            Login Page
+          </Typography>
+          {notice && !error ? <Alert severity="info">{notice}</Alert> : null}
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField name="email" type="email" label="Email" autoComplete="username" required autoFocus />
+          <TextField
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Submit
+          </Button>
+          {/* The student site's page: one way back in for everyone, mailed to the account's address. */}
+          <Link href="/forgot-password" variant="body2">
+            Forgot your password?
+          </Link>
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

@@ -3,9 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Confirm, type RaRecord } from 'react-admin';
+import { Confirm, useGetRecordRepresentation, type RaRecord } from 'react-admin';
 import { type ActionDef, type ConfirmChange, type ResourceDef, fieldLabel } from '../../src/resources';
-import { changeToConfirm, confirmTexts } from '../saves/confirmChange';
 import { choiceLabel } from '../table/choices';
 import { ActionInputDialog } from './ActionInputDialog';
 import { offersSelect, valueButtonLabel } from './actionLabels';
@@ -33,7 +32,7 @@ export function ActionControl({ resource, action, record }: ActionControlProps) 
   const inputField = resource.fields.find((candidate) => candidate.name === action.input);
   // The value waiting for the text the action asks for first (a revocation's reason).
   const [asking, setAsking] = useState<string | number | null>(null);
-  // A value the table says to confirm (the administrator role), waiting for Confirm.
+  // The value waiting for the administrator's Confirm, and the change it would make.
   const [confirming, setConfirming] = useState<{ value: string | number; change: ConfirmChange } | null>(
     null,
   );
@@ -42,14 +41,22 @@ export function ActionControl({ resource, action, record }: ActionControlProps) 
     else mutate({ record, value });
   };
   const run = (value: string | number) => {
-    const change = action.field ? changeToConfirm(resource, { [action.field]: value }, record) : undefined;
+    // As the form's Save does (ConfirmingSaveButton): only a value the record does not have yet.
+    const change = resource.confirmChanges?.find(
+      (rule) =>
+        rule.field === action.field &&
+        String(rule.value) === String(value) &&
+        String(current) !== String(value),
+    );
     if (change) setConfirming({ value, change });
     else proceed(value);
   };
+  const name = String(useGetRecordRepresentation(resource.route)(record));
   const question = confirming ? (
     <Confirm
       isOpen
-      {...confirmTexts(confirming.change, resource, record)}
+      title={confirming.change.title.replace('{name}', name)}
+      content={confirming.change.content.replace('{name}', name)}
       confirm="Confirm"
       onConfirm={() => {
         setConfirming(null);

@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Confirm, SaveButton, useRecordContext, type SaveButtonProps } from 'react-admin';
 import type { ConfirmChange, ResourceDef } from '../../src/resources';
-import { changeToConfirm, confirmTexts } from './confirmChange';
+import { recordName } from './CreatedNotice';
 
 export type ConfirmingSaveButtonProps = Omit<SaveButtonProps, 'resource'> & {
   /** The table's entry (not react-admin's resource name). */
@@ -26,23 +26,26 @@ export function ConfirmingSaveButton({ resource, ...props }: ConfirmingSaveButto
       confirmed.current = false;
       return;
     }
-    const change = changeToConfirm(resource, form.getValues(), record);
+    const values = form.getValues();
+    const change = resource.confirmChanges?.find(
+      ({ field, value }) =>
+        String(values[field]) === String(value) && String(record?.[field]) !== String(value),
+    );
     if (!change) return;
     event.preventDefault();
     setAsking(change);
   };
 
-  const texts = asking
-    ? confirmTexts(asking, resource, { ...form.getValues(), id: record?.id ?? '' })
-    : undefined;
+  const name = recordName(resource, { ...form.getValues(), id: record?.id ?? '' });
+  const fill = (text: string) => text.replace('{name}', name);
   return (
     <>
       <SaveButton {...props} ref={button} onClick={onClick} />
-      {texts ? (
+      {asking ? (
         <Confirm
           isOpen
-          title={texts.title}
-          content={texts.content}
+          title={fill(asking.title)}
+          content={fill(asking.content)}
           confirm="Confirm"
           onConfirm={() => {
             setAsking(null);

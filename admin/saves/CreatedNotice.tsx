@@ -1,13 +1,18 @@
 import Alert from '@mui/material/Alert';
 import { Link, useCreatePath, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../src/resources';
-import { recordName } from '../table/recordName';
 import { recordPage } from '../table/recordPage';
 
 export interface CreatedNoticeProps {
   resource: ResourceDef;
   record: RaRecord;
 }
+
+/** How a record is named to people: its representation field, else its id. */
+export const recordName = (resource: ResourceDef, record: RaRecord): string => {
+  const value = record[resource.recordRepresentation];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : `#${record.id}`;
+};
 
 /**
  * Above a create form that stayed after a save: the record just made, with a link to it, so a
