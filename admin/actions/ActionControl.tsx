@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { RaRecord } from 'react-admin';
-import { type ActionDef, type ResourceDef, fieldLabel } from '../../src/resources';
+import { Confirm, useGetRecordRepresentation, type RaRecord } from 'react-admin';
+import { type ActionDef, type ConfirmChange, type ResourceDef, fieldLabel } from '../../src/resources';
 import { choiceLabel } from '../table/choices';
 import { ActionInputDialog } from './ActionInputDialog';
 import { offersSelect, valueButtonLabel } from './actionLabels';
@@ -20,7 +20,9 @@ const spinner = <CircularProgress size={14} color="inherit" />;
 
 /**
  * One action on one record: a button per value it can set (disabled where the record already
- * has it), or a select for named values (a user's role). Busy while its call is in flight.
+ * has it), or a select for named values (a user's role). Busy while its call is in flight. A
+ * value the table says to confirm (granting the administrator role) is asked about first, as
+ * the form's Save asks.
  */
 export function ActionControl({ resource, action, record }: ActionControlProps) {
   const { mutate, isPending, variables } = useRunAction(resource, action);
@@ -30,37 +32,70 @@ export function ActionControl({ resource, action, record }: ActionControlProps) 
   const inputField = resource.fields.find((candidate) => candidate.name === action.input);
   // The value waiting for the text the action asks for first (a revocation's reason).
   const [asking, setAsking] = useState<string | number | null>(null);
-  const run = (value: string | number) => {
+  // The value waiting for the administrator's Confirm, and the change it would make.
+  const [confirming, setConfirming] = useState<{ value: string | number; change: ConfirmChange } | null>(
+    null,
+  );
+  const proceed = (value: string | number) => {
     if (inputField) setAsking(value);
     else mutate({ record, value });
   };
+  const run = (value: string | number) => {
+    // As the form's Save does (ConfirmingSaveButton): only a value the record does not have yet.
+    const change = resource.confirmChanges?.find(
+      (rule) =>
+        rule.field === action.field &&
+        String(rule.value) === String(value) &&
+        String(current) !== String(value),
+    );
+    if (change) setConfirming({ value, change });
+    else proceed(value);
+  };
+  const name = String(useGetRecordRepresentation(resource.route)(record));
+  const question = confirming ? (
+    <Confirm
+      isOpen
+      title={confirming.change.title.replace('{name}', name)}
+      content={confirming.change.content.replace('{name}', name)}
+      confirm="Confirm"
+      onConfirm={() => {
+        setConfirming(null);
+        proceed(confirming.value);
+      }}
+      onClose={() => setConfirming(null)}
+    />
+  ) : null;
 
   if (offersSelect(action, field)) {
     return (
-      <TextField
-        select
-        size="small"
-        label={action.label}
-        value={current === undefined || current === null ? '' : String(current)}
-        disabled={isPending}
-        onChange={(event) => {
-          const chosen = values.find((value) => String(value) === event.target.value);
-          if (chosen !== undefined && String(chosen) !== String(current)) run(chosen);
-        }}
-        slotProps={{ input: { endAdornment: isPending ? spinner : undefined } }}
-        sx={{ minWidth: 140 }}
-      >
-        {values.map((value) => (
-          <MenuItem key={value} value={String(value)}>
-            {field ? choiceLabel(field, value) : String(value)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <>
+        {question}
+        <TextField
+          select
+          size="small"
+          label={action.label}
+          value={current === undefined || current === null ? '' : String(current)}
+          disabled={isPending}
+          onChange={(event) => {
+            const chosen = values.find((value) => String(value) === event.target.value);
+            if (chosen !== undefined && String(chosen) !== String(current)) run(chosen);
+          }}
+          slotProps={{ input: { endAdornment: isPending ? spinner : undefined } }}
+          sx={{ minWidth: 140 }}
+        >
+          {values.map((value) => (
+            <MenuItem key={value} value={String(value)}>
+              {field ? choiceLabel(field, value) : String(value)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </>
     );
   }
 
   return (
     <>
+      {question}
       {inputField ? (
         <ActionInputDialog
           open={asking !== null}

@@ -1,6 +1,17 @@
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useMemo } from 'react';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 import { FourDotLoader } from '../../src/ui/FourDotLoader';
+
+/**
+ * The toolbar's level select ("Normal", "Heading 1"...) is a list item in a `<nav>`, not in a
+ * list, so assistive technology meets a list item of no list: in the editor, a list item is a
+ * plain block.
+ */
+const listItemsAsBlocks = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiListItem: { defaultProps: { component: 'div' } } },
+});
 
 // The editor (tiptap and ProseMirror) is the console's heaviest part: only a form that has a
 // rich text field downloads it.
@@ -26,7 +37,11 @@ const RichTextInput = lazy(() =>
         }),
         [name],
       );
-      return <Editor editorOptions={editorOptions} {...props} />;
+      return (
+        <ThemeProvider theme={listItemsAsBlocks}>
+          <Editor editorOptions={editorOptions} {...props} />
+        </ThemeProvider>
+      );
     },
   })),
 );

@@ -13,7 +13,7 @@ import { SelectRelated } from '../fields/selectRelated';
 import ResourceCards from '../list/ResourceCards';
 import { BulkButtons, hasBulkButtons } from '../list/BulkButtons';
 import { columnsToOmit } from '../list/columnFit';
-import { FullText, fullTextFields } from '../list/FullText';
+import { FullText, fullTextColumn, fullTextFields } from '../list/FullText';
 import { keyboardBody } from '../list/keyboardRow';
 import { ListShell } from '../list/ListShell';
 import { useSavedRow } from '../saves/useSavedRow';
@@ -31,6 +31,9 @@ const datagridSx = {
   '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
   // Columns shown beyond the window's width scroll inside the card, never the page.
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // react-admin's expand arrow is out of the keyboard's reach: each row has its own button
+  // (fullTextColumn) in its place.
+  '& .RaDatagrid-expandIconCell, & .RaDatagrid-expandHeader': { display: 'none' },
   '& .RaDatagrid-row:focus-visible': {
     outline: '2px solid',
     outlineColor: 'primary.main',
@@ -97,6 +100,7 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
       }
       sx={datagridSx}
     >
+      {longTexts.length ? fullTextColumn : null}
       {shown}
     </Datagrid>
   );

@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { getResource } from '../../src/resources';
+import { ROLE_ADMIN } from '../../src/resources/fields';
 import { expectRefusedCallLogs } from './support/expectedErrorLogs';
 import { fakeDataProvider } from './support/fakeProviders';
 import { inRow } from './support/queries';
 import { renderConsole } from './support/renderConsole';
+import { sampleRecords } from './support/sampleRecords';
 
 /** A promise the test settles itself, to look at the page while a call is in flight. */
 function deferred<T>() {
@@ -106,18 +109,54 @@ describe('review approval', () => {
 });
 
 describe("a user's role", () => {
-  it('changes from the row and says so', async () => {
+  it('is made Admin from the row only once the question is confirmed, and says so', async () => {
     const user = userEvent.setup();
     const { dataProvider } = renderConsole('/dashboard/admin/users');
     await screen.findByText('User name 1');
     await user.click(inRow('User name 1').getByRole('combobox', { name: 'Change role' }));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Make User name 1 an administrator?' });
+    expect(dialog).toHaveTextContent('An administrator can read, change and delete every record');
+    expect(dataProvider.runAction).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
     expect(dataProvider.runAction).toHaveBeenCalledWith(
       'users',
       expect.objectContaining({ action: 'changeRole', id: 1, value: 2 }),
     );
     expect(await screen.findByText('Role Successfully updated')).toBeInTheDocument();
     expect(inRow('User name 1').getAllByText('Admin').length).toBeGreaterThan(0);
+  });
+
+  it('stays Student when the question is cancelled, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/users');
+    await screen.findByText('User name 1');
+    await user.click(inRow('User name 1').getByRole('combobox', { name: 'Change role' }));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make User name 1 an administrator?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.runAction).not.toHaveBeenCalled();
+    expect(inRow('User name 1').getByRole('combobox', { name: 'Change role' })).toHaveTextContent('Student');
+  });
+
+  it('goes back to Student from the row without a question', async () => {
+    const user = userEvent.setup();
+    const admins = sampleRecords(getResource('users')).map((record) => ({ ...record, role_id: ROLE_ADMIN }));
+    const dataProvider = fakeDataProvider({ users: admins });
+    renderConsole('/dashboard/admin/users', { dataProvider });
+    await screen.findByText('User name 1');
+    await user.click(inRow('User name 1').getByRole('combobox', { name: 'Change role' }));
+    await user.click(await screen.findByRole('option', { name: 'Student' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dataProvider.runAction).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({ action: 'changeRole', id: 1, value: 1 }),
+    );
   });
 });
 

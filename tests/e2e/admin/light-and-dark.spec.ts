@@ -63,3 +63,82 @@ test.describe("The console's light and dark looks", () => {
     expect(await looksDark(page)).toBe(true);
   });
 });
+
+for (const mode of ['light', 'dark'] as const)
+  test.describe(`The console in ${mode} mode passes axe`, () => {
+    test.use({ colorScheme: mode });
+    const inMode = async (page: Page) => expect(await looksDark(page)).toBe(mode === 'dark');
+
+    test('on a list with selectable rows, before and after a row is selected', async ({ page }) => {
+      await page.goto(adminPath('courses'));
+      const firstRow = page.getByRole('table').getByRole('row').nth(1);
+      await expect(firstRow.getByRole('checkbox', { name: 'Select this row' })).toBeVisible();
+      await inMode(page);
+      await expectAccessible(page, `the courses list, ${mode}`);
+      await firstRow.getByRole('checkbox', { name: 'Select this row' }).check();
+      await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+      await expectAccessible(page, `the courses list with a row selected, ${mode}`);
+    });
+
+    test("on the reviews list, with a row's full text shown", async ({ page }) => {
+      await page.goto(adminPath('reviews'));
+      const firstRow = page.getByRole('table').getByRole('row').nth(1);
+      await firstRow.getByRole('button', { name: 'Show full text' }).click();
+      await expect(firstRow.getByRole('button', { name: 'Hide full text' })).toBeVisible();
+      await inMode(page);
+      await expectAccessible(page, `the reviews list, ${mode}`);
+    });
+
+    test('on a create form', async ({ page }) => {
+      await page.goto(adminPath('coupons/create'));
+      await expect(page.getByRole('textbox', { name: 'Code' })).toBeVisible();
+      await inMode(page);
+      await expectAccessible(page, `the coupon create form, ${mode}`);
+    });
+
+    test("on a course's edit page, on each of its tabs", async ({ page, adminApi }) => {
+      const [course] = await adminApi.list<{ id: number }>('courses');
+      await page.goto(adminPath(`courses/${course!.id}`));
+      await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+      await inMode(page);
+      await expectAccessible(page, `the course edit page's Details, ${mode}`);
+      for (const tab of ['Topics', 'Lessons', 'Exam']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expectAccessible(page, `the course edit page's ${tab}, ${mode}`);
+      }
+    });
+
+    test.describe('signed out', () => {
+      test.use({ signedInAs: null });
+
+      test(`on the login page, which is ${mode} too`, async ({ page }) => {
+        await page.goto('/dashboard/admin');
+        await expect(adminConsole.loginTitle(page)).toBeVisible();
+        await inMode(page);
+        await expectAccessible(page, `the login page, ${mode}`);
+      });
+    });
+  });
+
+test.describe("The console's login page and the switch", () => {
+  test.use({ colorScheme: 'light' });
+
+  test("when the session ends, the login page keeps the look chosen with the bar's switch", async ({
+    page,
+    newAdmin,
+    signInFresh,
+  }) => {
+    // A session of the test's own, as its cookie is dropped.
+    await signInFresh(newAdmin);
+    await page.goto(adminPath('tips'));
+    await toggle(page).click();
+    await expect.poll(() => looksDark(page)).toBe(true);
+
+    // The session expires (no logout, which would also empty the console's kept settings).
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(adminConsole.loginTitle(page)).toBeVisible();
+    expect(await looksDark(page)).toBe(true);
+  });
+});

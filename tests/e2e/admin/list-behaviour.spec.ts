@@ -28,11 +28,8 @@ const rowOf = (page: Page, id: number) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
 
-/**
- * Opens a row's panel with its full text: react-admin's expand arrow, which it keeps out of the
- * accessibility tree (the row's own click opens the record).
- */
-const expandRow = (row: Locator) => row.locator('[aria-controls$="-expand"]').click();
+/** Opens a row's panel with its full text, with the row's own button for it. */
+const expandRow = (row: Locator) => row.getByRole('button', { name: 'Show full text' }).click();
 
 /** The bulk bar, shown once rows are selected. */
 const bulkBar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
@@ -131,6 +128,50 @@ test.describe('Moderation, at 1280 × 800', () => {
     await expect(row.getByRole('cell', { name: /\d\d\/\d\d\/\d{4}/ })).toBeVisible();
     await expandRow(row);
     await expect(page.getByText(text)).toBeVisible();
+    await adminApi.remove('blog_comments', comment.id);
+  });
+
+  test("a comment's full text is shown and hidden by keyboard, and Enter on the row still opens the comment", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const text = `Keyboard reader's long comment on the body scan, more than two lines of a column (${tag}).`;
+    const comment = await adminApi.create<Comment>('blog_comments', {
+      author: `Keyboard reader ${tag}`,
+      author_email: `keyboard-${tag}@e2e.test`,
+      content: text,
+      post_id: 4,
+    });
+    await page.goto(adminPath('blogs/blog-comments'));
+    await searchList(page, tag);
+    const row = rowOf(page, comment.id);
+    const show = row.getByRole('button', { name: 'Show full text' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`[id="${await show.getAttribute('aria-controls')}"]`);
+
+    await tabTo(page, row);
+    await tabTo(page, show);
+    await page.keyboard.press('Enter');
+    await expect(panel).toContainText(text);
+    const hide = row.getByRole('button', { name: 'Hide full text' });
+    await expect(hide).toBeFocused();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(at(adminPath('blogs/blog-comments')));
+
+    await page.keyboard.press('Space');
+    await expect(panel).toHaveCount(0);
+    await expect(show).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toContainText(text);
+    await expect(page).toHaveURL(at(adminPath('blogs/blog-comments')));
+
+    // Back past the row's checkbox to the row itself.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(row).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(at(adminPath(`blogs/blog-comments/${comment.id}`)));
     await adminApi.remove('blog_comments', comment.id);
   });
 
