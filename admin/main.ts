@@ -8,8 +8,8 @@ import { authProvider, dataProvider } from './providers';
  * two-core machine that code, its compiling and its evaluation would otherwise compete with the
  * lists' answers for the same cores (bench/DECISIONS.md).
  */
-const started = startConsole(authProvider, dataProvider);
+const start = startConsole(authProvider, dataProvider);
 
-void started.ready
+void start.ready
   .then(() => import('./mountConsole'))
-  .then(({ mountConsole }) => mountConsole(document.getElementById('root') as HTMLElement, started.take()));
+  .then(({ mountConsole }) => mountConsole(document.getElementById('root') as HTMLElement, start));

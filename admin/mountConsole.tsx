@@ -13,7 +13,7 @@ import { authProvider, dataProvider } from './providers';
  * everything below; any other address it is sent to (the site's home after a logout) is the
  * student site's page, loaded from the server.
  */
-export function mountConsole(container: HTMLElement, start: ConsoleStart | undefined) {
+export function mountConsole(container: HTMLElement, start: ConsoleStart) {
   const router = createBrowserRouter([
     {
       path: `${ADMIN_ROOT}/*`,
@@ -21,9 +21,9 @@ export function mountConsole(container: HTMLElement, start: ConsoleStart | undef
         <Console
           dataProvider={dataProvider}
           authProvider={authProvider}
-          queryClient={start?.queryClient}
-          firstCheck={start?.access}
-          firstLists={start?.ready}
+          queryClient={start.queryClient}
+          firstCheck={start.access}
+          firstLists={start.ready}
         />
       ),
     },
