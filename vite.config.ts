@@ -1,52 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** The member names of `export const reactRouterProvider = { ... }` in a source file. */
-function adapterMembers(file: string): string[] {
-  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
-  const body = /export const reactRouterProvider = \{([\s\S]*?)\}/.exec(code)?.[1];
-  if (body === undefined) throw new Error(`${file}: no reactRouterProvider object found`);
-  return body
-    .split(',')
-    .map((part) => part.split(':')[0].trim())
-    .filter(Boolean);
-}
-
-/**
- * Production builds only: ra-core's default react-router adapter is replaced by
- * admin/routing/raRouterAdapter.tsx, which cannot create a data router of its own (the console
- * always sits under the student site's router). Otherwise react-router's data router, which
- * only that adapter references, is kept in the react-router module the student entry shares,
- * and every visitor of the home page downloads it. See that file for the details; the build
- * stops if ra-core's adapter has members the replacement lacks.
- */
-function raRouterAdapter(): Plugin {
-  const replacement = path.join(root, 'admin/routing/raRouterAdapter.tsx');
-  const adapter = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
-  return {
-    name: 'mindwell:ra-router-adapter',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !source.includes('reactRouterProvider')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !adapter.test(resolved.id)) return null;
-      const offered = new Set(adapterMembers(replacement));
-      const missing = adapterMembers(resolved.id).filter((name) => !offered.has(name));
-      if (missing.length > 0)
-        throw new Error(`ra-core's router adapter has members ${replacement} lacks: ${missing.join(', ')}`);
-      return replacement;
-    },
-  };
-}
 
 /**
  * Production builds only: react-router's production build. Its package's exports name only its
@@ -97,6 +58,32 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/** `vite build --mode console`: the console's build (`npm run build` makes it after the student site's). */
+const CONSOLE_MODE = 'console';
+/** The console's page: the server answers it for /dashboard/admin and every address below. */
+const CONSOLE_PAGE = 'admin/index.html';
+const consoleAddress = /^\/dashboard\/admin(?:[/?#]|$)/;
+
+/**
+ * `npm run dev`: a page under /dashboard/admin is the console's page, as the server answers it in
+ * production (server/routes/frontEnd.ts); every other page falls to the student site's.
+ */
+function consolePageInDev(): Plugin {
+  const toConsole: Connect.NextHandleFunction = (request, _response, next) => {
+    const accept = request.headers.accept ?? '';
+    if (request.url && consoleAddress.test(request.url) && accept.includes('text/html'))
+      request.url = `/${CONSOLE_PAGE}`;
+    next();
+  };
+  return {
+    name: 'mindwell:console-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(toConsole);
+    },
+  };
+}
+
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 /** The tests that start a server or open a database: the ones worth running on PostgreSQL too. */
 const postgresSuite = [
@@ -106,14 +93,30 @@ const postgresSuite = [
   'tests/api/*.server.test.ts',
 ];
 
-export default defineConfig({
-  plugins: [react(), raRouterAdapter(), reactRouterProduction(), reactRouterTreeShaking()],
+/**
+ * Two apps, two production builds into one dist/: the student site (index.html) and, with
+ * `--mode console`, the admin console (admin/index.html). Built apart, they share no chunk: the
+ * console's react-router keeps its data router (the console runs under one) while the student
+ * site's leaves it out, and nothing of the console's libraries reaches a student page.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), consolePageInDev(), reactRouterProduction(), reactRouterTreeShaking()],
   resolve: {
     // react-router with a <Link> that leaves the framework's prefetching out (src/routing/Link.tsx).
-    alias: [{ find: /^react-router-dom$/, replacement: path.join(root, 'src/routing/reactRouterDom.ts') }],
+    alias: [
+      { find: /^react-router-dom$/, replacement: path.join(root, 'src/routing/reactRouterDom.ts') },
+      // Tests: react-router as Node itself loads it for react-admin (which the tests import from
+      // node_modules unbundled), so the console's routes and react-admin share one router.
+      ...(mode === 'test'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
+    // The console's build goes beside the student site's, which empties dist/ first.
+    emptyOutDir: mode !== CONSOLE_MODE,
+    rolldownOptions: { input: path.join(root, mode === CONSOLE_MODE ? CONSOLE_PAGE : 'index.html') },
     sourcemap: false,
     // Every browser the site supports knows <link rel="modulepreload">: the polyfill Vite would
     // put in the entry chunk would only cost every first visit.
@@ -158,6 +161,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          XXXserver: { deps: {} },
+          resolve: {
+            conditions: ['module', 'browser', 'development|production'],
+            externalConditions: ['module-sync'],
+          },
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**'],
           setupFiles: ['tests/setup/dom.ts'],
@@ -182,4 +190,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

@@ -3,22 +3,33 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  AccessDenied,
+  Admin,
+  AuthenticationError,
+  Error as ErrorPage,
+  LoadingPage,
   localStorageStore,
+  NotFound,
   type AuthProvider,
   type DataProvider,
   type RaThemeOptions,
   type Store,
 } from 'react-admin';
+import { ADMIN_ROOT } from '../src/resources/paths';
 import { FourDotLoader } from '../src/ui/FourDotLoader';
 import { LoginPage } from './access/LoginPage';
 import { guardAuthProvider } from './access/guardAuthProvider';
 import { useAdminAccess } from './access/useAdminAccess';
+import { ConsoleDashboard } from './dashboard/ConsoleDashboard';
+import { ConsoleNotification } from './feedback/ConsoleNotification';
+import { tableI18nProvider } from './i18n/tableI18nProvider';
+import { ConsoleLayout } from './layout/ConsoleLayout';
 import { openingFirst } from './prefetch/openingFirst';
 import { prefetchLists } from './prefetch/prefetchLists';
 import { useOpeningWait } from './prefetch/useOpeningWait';
-import { ConsoleAdmin } from './ConsoleAdmin';
 import { createConsoleQueryClient } from './queryClient';
-import { BRAND_GREEN, consoleTheme } from './theme';
+import { resourceElements } from './resources';
+import { BRAND_GREEN, consoleDarkTheme, consoleTheme } from './theme';
 
 export interface ConsoleProps {
   dataProvider: DataProvider;
@@ -35,10 +46,15 @@ export interface ConsoleProps {
   firstLists?: Promise<void>;
 }
 
+const i18nProvider = tableI18nProvider();
+const PageNotFound = () => <NotFound />;
+
 /**
  * The console with its door (docs/legacy-api.md §2, §6): four dots while access is checked (and then
  * while its lists arrive, useOpeningWait.ts), the admin login page for anyone who is not an
- * admin, and the console itself for an admin.
+ * admin, and the console itself for an admin: react-admin's `<Admin>` over the resource table,
+ * under the router's `/dashboard/admin/*` route, hence `basename`, so every URL is
+ * docs/legacy-api.md's (/dashboard/admin/blogs/categories/create).
  */
 export function Console({
   dataProvider,
@@ -107,12 +123,30 @@ export function Console({
       </ThemeProvider>
     );
   return (
-    <ConsoleAdmin
+    <Admin
+      basename={ADMIN_ROOT}
       dataProvider={dataProvider}
       authProvider={guardedAuthProvider}
       queryClient={client}
       store={keptStore}
+      i18nProvider={i18nProvider}
       theme={theme}
-    />
+      darkTheme={consoleDarkTheme}
+      title="MindWell Academy"
+      disableTelemetry
+      layout={ConsoleLayout}
+      dashboard={ConsoleDashboard}
+      notification={ConsoleNotification}
+      // The door above shows the login page in place; no login route.
+      loginPage={false}
+      authCallbackPage={false}
+      accessDenied={AccessDenied}
+      authenticationError={AuthenticationError}
+      catchAll={PageNotFound}
+      error={ErrorPage}
+      loading={LoadingPage}
+    >
+      {resourceElements}
+    </Admin>
   );
 }

@@ -7,7 +7,7 @@ import { settledWithin } from './prefetch/openingWait';
 import { prefetchLists } from './prefetch/prefetchLists';
 import { createConsoleQueryClient } from './queryClient';
 
-/** What the console's first mount is handed: the cache its work went into, and where that work is. */
+/** What the console's mount is handed: the cache its work went into, and where that work is. */
 export interface ConsoleStart {
   queryClient: QueryClient;
   /** The access check: resolves for an admin, rejects for anyone else. */
@@ -19,20 +19,12 @@ export interface ConsoleStart {
   ready: Promise<void>;
 }
 
-/** The console's first network work, under way, and its hand-over to the console's first mount. */
-export interface StartedConsole {
-  /** As `ConsoleStart.ready`: the console's own code is asked for then (student/app/consoleCode.ts). */
-  ready: Promise<void>;
-  /** The start for the console's first mount; a later mount (after a visit to the student pages) checks afresh. */
-  take(): ConsoleStart | undefined;
-}
-
 /**
  * The console's first network work, begun before any of its drawing code is evaluated:
- * the access check, then the first page of every list. The console's first mount
+ * the access check, then the first page of every list. The console's mount
  * takes this over and draws once it is ready.
  */
-export function startConsole(authProvider: AuthProvider, dataProvider: DataProvider): StartedConsole {
+export function startConsole(authProvider: AuthProvider, dataProvider: DataProvider): ConsoleStart {
   const queryClient = createConsoleQueryClient();
   const access = checkAdminAccess(authProvider, queryClient);
   const ready = access.then(
@@ -46,13 +38,5 @@ export function startConsole(authProvider: AuthProvider, dataProvider: DataProvi
     },
     () => undefined,
   );
-  let start: ConsoleStart | undefined = { queryClient, access, ready };
-  return {
-    ready,
-    take() {
-      const taken = start;
-      start = undefined;
-      return taken;
-    },
-  };
+  return { queryClient, access, ready };
 }

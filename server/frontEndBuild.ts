@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CONSOLE_PAGE, STUDENT_PAGE } from './frontEndPages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,17 +30,26 @@ async function newestChange(target: string): Promise<number> {
   return newest;
 }
 
+/** When the older of the two pages was built, or null when one is missing. */
+async function builtAt(distDir: string): Promise<number | null> {
+  const pages = await Promise.all(
+    [STUDENT_PAGE, CONSOLE_PAGE].map((page) => fs.stat(path.join(distDir, page)).catch(() => null)),
+  );
+  return pages.every((page) => page !== null) ? Math.min(...pages.map((page) => page.mtimeMs)) : null;
+}
+
 /**
- * Builds the apps with Vite's own API when `dist/index.html` is missing (a fresh checkout) or
- * older than its sources (a checkout that has moved on), so `npm start` never serves a stale UI.
+ * Builds the apps with Vite's own API, as `npm run build` does (the student site, then the
+ * console beside it), when a page of `dist/` is missing (a fresh checkout) or older than its
+ * sources (a checkout that has moved on), so `npm start` never serves a stale UI.
  */
 export async function ensureFrontEnd(root: string, distDir: string): Promise<boolean> {
-  const built = await fs.stat(path.join(distDir, 'index.html')).catch(() => null);
-  if (built) {
+  const built = await builtAt(distDir);
+  if (built !== null) {
     const changes = await Promise.all(
       FRONT_END_SOURCES.map((source) => newestChange(path.join(root, source))),
     );
-    if (Math.max(...changes) <= built.mtimeMs) return false;
+    if (Math.max(...changes) <= built) return false;
   }
   // Vite is a devDependency: a production-only install serves a dist/ built beforehand.
   const vite = await import('vite').catch(() => undefined);
@@ -50,6 +60,7 @@ export async function ensureFrontEnd(root: string, distDir: string): Promise<boo
         'dist/ built elsewhere with BUILD_FRONT_END=0.',
     );
   await vite.build({ root, logLevel: 'warn', build: { outDir: distDir } });
+  await vite.build({ root, logLevel: 'warn', mode: 'console', build: { outDir: distDir } });
   return true;
 }
 

@@ -38,8 +38,9 @@ function ownerOf(id: string): string {
 }
 
 /**
- * The production build, as `npm run build` makes it, into `outDir`, with what went into every
- * chunk (read from the bundle as Vite hands it over, module by module).
+ * The production build, as `npm run build` makes it (the student site, then the console beside
+ * it), into `outDir`, with what went into every chunk (read from the bundle as Vite hands it
+ * over, module by module).
  */
 export async function buildProduction(outDir: string): Promise<ChunkInfo[]> {
   const seen: Omit<ChunkInfo, 'bytes' | 'gzipBytes'>[] = [];
@@ -65,13 +66,15 @@ export async function buildProduction(outDir: string): Promise<ChunkInfo[]> {
       }
     },
   };
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    plugins: [capture],
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  for (const mode of ['production', 'console'])
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      plugins: [capture],
+      build: { outDir, emptyOutDir: mode === 'production' },
+    });
   const chunks: ChunkInfo[] = [];
   for (const chunk of seen) {
     // A chunk of CSS alone is dropped by Vite after plugins have seen the bundle.

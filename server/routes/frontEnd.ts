@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSOLE_PAGE, STUDENT_PAGE } from '../frontEndPages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths the SPA never owns (the API, files, built assets): an unknown one is a JSON 404. */
 const isOutsideTheApps = (url: string) => /^\/(api|uploads|post_comments|assets)(\/|$|\?)/.test(url);
+
+/** The admin console's addresses: its own page (docs/legacy-api.md §2). */
+const isConsolePage = (url: string) => /^\/dashboard\/admin(\/|$|\?)/.test(url);
 
 /** A file's address (`/assets/x.js`, `/favicon.ico`): a missing one is a 404, never the app. */
 const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?')[0]);
@@ -26,12 +30,13 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not f
 
 /**
  * The built apps from `dist/`: hashed assets under /assets cached for good (served as the .br
- * or .gz beside them when there is one), index.html never cached, and index.html for any other
- * page a browser asks for, so client-side routes survive a reload.
+ * or .gz beside them when there is one), pages never cached; the console's page
+ * (admin/index.html) for /dashboard/admin and every address below it, and the student site's
+ * (index.html) for any other page a browser asks for, so client-side routes survive a reload.
  */
 export async function frontEnd(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const { distDir } = options;
-  const hasApp = existsSync(path.join(distDir, 'index.html'));
+  const hasApp = existsSync(path.join(distDir, STUDENT_PAGE));
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -51,6 +56,6 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasApp || isOutsideTheApps(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(isConsolePage(request.url) ? CONSOLE_PAGE : STUDENT_PAGE);
   });
 }

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { HttpError } from 'ra-core';
 import { isObject } from './isObject';
 
@@ -57,17 +56,12 @@ export function answerError(status: number, data: unknown, transportMessage = ''
 }
 
 /**
- * Any failure of a call as react-admin's `HttpError(message, status, body)`: the server's
- * `message` when it answered one, else the transport's own text ("Network Error", a timeout).
- * `status` is 0 when no answer came.
+ * Any failure of a call as react-admin's `HttpError(message, status, body)`: the HTTP client's
+ * own (the server's `message` when it answered one, else the transport's text: "Network
+ * Error", a timeout) as it is; anything else with status 0, as no answer came.
  */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (isAxiosError(error)) {
-    const response = error.response;
-    if (!response) return new HttpError(error.message || 'Network Error', 0, null);
-    return answerError(response.status, response.data, error.message);
-  }
   const message = error instanceof Error ? error.message : String(error);
   return new HttpError(message, 0, null);
 }

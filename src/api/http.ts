@@ -1,14 +1,8 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type Method,
-  type RawAxiosRequestHeaders,
-} from 'axios';
+import { HttpError } from 'ra-core';
 import { FEATURES_HEADER } from './batchLists';
 import { authEndpoints } from './endpoints';
 import { apiConfig } from './config';
-import { toHttpError } from './errors';
+import { answerError, toHttpError } from './errors';
 import { ADMIN_API } from '../resources/paths';
 
 export interface HttpClientOptions {
@@ -19,8 +13,8 @@ export interface HttpClientOptions {
    * (docs/API.md: `{token}` for an admin session, `{token: null}` otherwise).
    */
   getToken?: () => Promise<string | null>;
-  /** Replaces axios's transport (tests capture requests with it). */
-  adapter?: AxiosAdapter;
+  /** The transport: the browser's fetch, unless a test puts a recorder or a cookie jar in its place. */
+  fetch?: typeof fetch;
   /** Milliseconds before a call is abandoned; 0 waits for ever. */
   timeout?: number;
   /** Headers sent on every call. */
@@ -30,7 +24,7 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions {
-  method: Method;
+  method: string;
   /** Absolute path from the API host: `/api/admin/coupon/list`. */
   url: string;
   /** A JSON body, or FormData for multipart. */
@@ -47,6 +41,12 @@ export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<T>;
   get<T = unknown>(url: string, params?: RequestOptions['params']): Promise<T>;
   post<T = unknown>(url: string, data?: unknown): Promise<T>;
+  /**
+   * The answer to one call as it came, whatever its status (for ra-data-simple-rest, which reads
+   * answers itself): the API's base, the session cookie, the common headers and the time limit
+   * apply; no token. Rejects with an HttpError of status 0 when no answer came.
+   */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
   /** The admin token, fetched once and kept until `clearToken` or a refused call. */
   getToken(): Promise<string | null>;
   /** Forget the admin token (after a login or a logout). */
@@ -57,40 +57,78 @@ export interface HttpClient {
    * with the admin token. The legacy server names none.
    */
   supports(feature: string): boolean;
-  /** The underlying instance, for interceptors (a cookie jar in Node tests). */
-  readonly axios: AxiosInstance;
 }
 
 /** Admin calls carry the token; the admin login itself is how a session gets one. */
 const needsToken = (url: string): boolean =>
   url.startsWith(`${ADMIN_API}/`) && url !== authEndpoints.adminLogin.path;
 
+/** `url` with `params` added to its query string. */
+function withParams(url: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** An answer's body: JSON when it reads as JSON, else its text ('' for none). */
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
- * The one way the apps talk to the API: the session cookie on every call, the admin bearer
+ * The one way the console talks to the API: the session cookie on every call, the admin bearer
  * token on every `/api/admin` call, JSON by default, and every failure as an HttpError.
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const instance = axios.create({
-    baseURL: options.baseURL ?? apiConfig.apiBase,
-    withCredentials: true,
-    timeout: options.timeout ?? 30_000,
-    headers: { Accept: 'application/json', ...options.headers },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-
+  const transport = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const base = (options.baseURL ?? apiConfig.apiBase).replace(/\/+$/, '');
+  const timeout = options.timeout ?? 30_000;
   const features = new Set<string>(options.features);
-  instance.interceptors.response.use((response) => {
-    const said: unknown = response.headers?.[FEATURES_HEADER.toLowerCase()];
-    if (typeof said === 'string')
-      for (const name of said.split(',')) if (name.trim()) features.add(name.trim());
+
+  const fetchAnswer = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    const limit = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
+    const signals = [init.signal, limit].filter((signal): signal is AbortSignal => Boolean(signal));
+    let response: Response;
+    try {
+      response = await transport(/^https?:\/\//.test(url) ? url : `${base}${url}`, {
+        ...init,
+        headers,
+        credentials: 'include',
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw new HttpError('canceled', 0, null);
+      if (limit?.aborted) throw new HttpError(`timeout of ${timeout}ms exceeded`, 0, null);
+      throw new HttpError(
+        error instanceof TypeError || !(error instanceof Error) ? 'Network Error' : error.message,
+        0,
+        null,
+      );
+    }
+    const said = response.headers.get(FEATURES_HEADER);
+    if (said) for (const name of said.split(',')) if (name.trim()) features.add(name.trim());
     return response;
-  });
+  };
 
   const fetchToken =
     options.getToken ??
     (async () => {
-      const answer = await instance.get<{ token?: string | null }>(authEndpoints.adminToken.path);
-      return answer.data?.token ?? null;
+      const answer = await send<{ token?: string | null }>({
+        method: 'GET',
+        url: authEndpoints.adminToken.path,
+      });
+      return answer?.token ?? null;
     });
 
   // One fetch shared by every call in flight (the console opens with 28 list calls at once).
@@ -117,31 +155,35 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     token = null;
   };
 
-  const send = async <T>(request: RequestOptions): Promise<T> => {
-    const headers: RawAxiosRequestHeaders = { ...request.headers };
-    // A call without a body says so: Node's axios would otherwise label it a urlencoded form.
-    if (request.data === undefined) headers['Content-Type'] = false;
+  async function send<T>(request: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { ...request.headers };
+    let body: BodyInit | undefined;
+    if (request.data instanceof FormData) body = request.data;
+    else if (request.data !== undefined && request.data !== null) {
+      body = JSON.stringify(request.data);
+      headers['Content-Type'] = 'application/json';
+    }
     if (needsToken(request.url)) {
       const value = await getToken();
       if (value) headers.Authorization = `Bearer ${value}`;
     }
-    const config: AxiosRequestConfig = {
-      method: request.method,
-      url: request.url,
-      data: request.data,
-      params: request.params,
-      signal: request.signal,
+    const response = await fetchAnswer(withParams(request.url, request.params), {
+      method: request.method.toUpperCase(),
       headers,
-    };
-    const answer = await instance.request<T>(config);
-    return answer.data;
-  };
+      body,
+      signal: request.signal,
+    });
+    const data = await readAnswer(response);
+    if (!response.ok)
+      throw answerError(response.status, data, `Request failed with status code ${response.status}`);
+    return data as T;
+  }
 
   const request = async <T>(options: RequestOptions): Promise<T> => {
     try {
       return await send<T>(options);
     } catch (error) {
-      const refused = axios.isAxiosError(error) && error.response?.status === 403;
+      const refused = error instanceof HttpError && error.status === 403;
       if (!refused || !needsToken(options.url)) throw toHttpError(error);
     }
     // A 403 may only mean the token went stale (a new session): refresh it once and retry.
@@ -157,9 +199,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request,
     get: (url, params) => request({ method: 'GET', url, params }),
     post: (url, data) => request({ method: 'POST', url, data }),
+    fetch: fetchAnswer,
     getToken,
     clearToken,
     supports: (feature) => features.has(feature),
-    axios: instance,
   };
 }

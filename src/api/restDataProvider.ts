@@ -1,8 +1,13 @@
-import { isAxiosError } from 'axios';
-import { type DataProvider, type ResourceCallbacks, type fetchUtils, withLifecycleCallbacks } from 'ra-core';
+import {
+  type DataProvider,
+  HttpError,
+  type ResourceCallbacks,
+  type fetchUtils,
+  withLifecycleCallbacks,
+} from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { FormRecord } from './bodies';
-import { toHttpError } from './errors';
+import { answerError, toHttpError } from './errors';
 import { uploadRawFiles } from './files';
 import type { HttpClient } from './http';
 import { createResourceFinder, type ResourceFinder } from './lookup';
@@ -14,8 +19,6 @@ import type { ResourceDef } from '../resources/types';
 
 type Fetch = typeof fetchUtils.fetchJson;
 
-const isForbidden = (error: unknown) => isAxiosError(error) && error.response?.status === 403;
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -24,12 +27,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** A failure as react-admin's HttpError, the refusal's body read as JSON (it came as text). */
-const failure = (error: unknown) => {
-  if (isAxiosError(error) && error.response && typeof error.response.data === 'string')
-    error.response.data = parseJson(error.response.data);
-  return toHttpError(error);
-};
+const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 
 /**
  * ra-data-simple-rest's HTTP client over the console's own (`http`): the session cookie and the
@@ -46,22 +44,23 @@ export function restHttpClient(http: HttpClient): Fetch {
       headers['Content-Type'] = 'application/json';
     const token = await http.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await http.axios.request<string>({
-      url,
+    const response = await http.fetch(url, {
       method,
-      data: options.body ?? undefined,
+      body: options.body ?? undefined,
       headers,
       signal: options.signal ?? undefined,
-      responseType: 'text',
-      transformResponse: (text: string) => text,
     });
-    const body = response.data ?? '';
-    const answered = new Headers();
-    for (const [name, value] of Object.entries(response.headers))
-      if (typeof value === 'string') answered.set(name, value);
+    const body = await response.text();
+    // A refusal is read as the legacy calls' are: the server's message and each field's.
+    if (!response.ok)
+      throw answerError(
+        response.status,
+        parseJson(body),
+        `Request failed with status code ${response.status}`,
+      );
     return {
       status: response.status,
-      headers: answered,
+      headers: response.headers,
       body,
       json: body ? (JSON.parse(body) as unknown) : {},
     };
@@ -70,14 +69,14 @@ export function restHttpClient(http: HttpClient): Fetch {
     try {
       return await send(url, options);
     } catch (error) {
-      if (!isForbidden(error)) throw failure(error);
+      if (!isForbidden(error)) throw toHttpError(error);
     }
     // A 403 may only mean the token went stale (a new session).
     http.clearToken();
     try {
       return await send(url, options);
     } catch (error) {
-      throw failure(error);
+      throw toHttpError(error);
     }
   };
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoad } from '../../src/routing/PageLoad';
 import HomePage from '../features/home/HomePage';
-import { AdminEntry } from './AdminEntry';
 import { catalogueRoutes } from './catalogueRoutes';
 import { RequireUser } from './RequireUser';
 import { SiteLayout } from './SiteLayout';
@@ -37,7 +37,8 @@ const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/dashboard/admin/*" element={<AdminEntry />} />
+      {/* The admin console is a page of its own (admin/index.html), loaded from the server. */}
+      <Route path="/dashboard/admin/*" element={<PageLoad />} />
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

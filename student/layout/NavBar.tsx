@@ -57,6 +57,7 @@ export function NavBar() {
               <li key={link.to}>
                 <Link
                   to={link.to}
+                  reloadDocument={link.reloadDocument}
                   className={active ? 'nav__link nav__link--active' : 'nav__link'}
                   aria-current={active ? 'page' : undefined}
                   onClick={() => setExpanded(false)}

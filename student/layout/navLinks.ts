@@ -4,6 +4,8 @@ import { ROLE_STUDENT } from '../../src/resources/roles';
 export interface NavLinkDef {
   label: string;
   to: string;
+  /** A page of the other app (the console): loaded from the server, not by the site's router. */
+  reloadDocument?: true;
 }
 
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -25,7 +27,7 @@ export function studentLinks(roleId: number): NavLinkDef[] {
     { label: 'Orders', to: '/dashboard/orders' },
     { label: 'Help', to: '/dashboard/faq' },
   ];
-  if (roleId !== ROLE_STUDENT) links.push({ label: 'Admin', to: ADMIN_ROOT });
+  if (roleId !== ROLE_STUDENT) links.push({ label: 'Admin', to: ADMIN_ROOT, reloadDocument: true });
   return links;
 }
 

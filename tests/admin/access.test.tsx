@@ -44,8 +44,7 @@ describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
   it('takes over the access check and the lists begun before it mounted, asking for nothing twice', async () => {
     const dataProvider = fakeDataProvider();
     const authProvider = fakeAuthProvider();
-    const started = startConsole(authProvider, asDataProvider(dataProvider));
-    const start = started.take();
+    const start = startConsole(authProvider, asDataProvider(dataProvider));
     renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
     expect(await screen.findByText('Coupon code 1')).toBeInTheDocument();
     await waitFor(() =>
@@ -57,15 +56,12 @@ describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
         dataProvider.getList.mock.calls.filter(([route]) => route === resource.route),
         resource.route,
       ).toHaveLength(1);
-    // A later mount of the console (after a visit to the student pages) checks afresh.
-    expect(started.take()).toBeUndefined();
   });
 
   it("has the admin's permissions in react-admin's cache by the time access is granted, and asks for them once", async () => {
     const dataProvider = fakeDataProvider();
     const authProvider = fakeAuthProvider();
-    const start = startConsole(authProvider, asDataProvider(dataProvider)).take();
-    if (!start) throw new Error('the console start was already taken');
+    const start = startConsole(authProvider, asDataProvider(dataProvider));
     await start.access;
     expect(start.queryClient.getQueryData(PERMISSIONS_KEY)).toBe(2);
     renderConsole('/dashboard/admin/coupons', { dataProvider, authProvider, start });
@@ -85,8 +81,7 @@ describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
       return undefined as unknown as PerformanceMark;
     });
     try {
-      const start = startConsole(fakeAuthProvider(), asDataProvider(fakeDataProvider())).take();
-      if (!start) throw new Error('the console start was already taken');
+      const start = startConsole(fakeAuthProvider(), asDataProvider(fakeDataProvider()));
       queryClientOf.current = start.queryClient;
       await start.access;
       expect(listsAtMark).toHaveLength(0);
@@ -122,23 +117,21 @@ describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
   it("is ready for the console's code once every list's first page is in its cache", async () => {
     const dataProvider = fakeDataProvider();
     const { release } = holdList(dataProvider, 'lessons');
-    const started = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
-    const start = started.take();
-    if (!start) throw new Error('the console start was already taken');
+    const start = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
     await start.access;
-    expect(await settlesWithin(started.ready, 100)).toBe(false);
+    expect(await settlesWithin(start.ready, 100)).toBe(false);
     release();
-    expect(await settlesWithin(started.ready, 1_000)).toBe(true);
+    expect(await settlesWithin(start.ready, 1_000)).toBe(true);
     expect(start.queryClient.getQueryData(listQueryKey('lessons', defaultListParams(lessons)))).toBeDefined();
   });
 
   it(`is ready ${OPENING_WAIT_MS} ms after access was granted when a list never answers, and at once for anyone else`, async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.getList.mockImplementation(() => new Promise<never>(() => undefined));
-    const started = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
-    await started.take()?.access;
+    const start = startConsole(fakeAuthProvider(), asDataProvider(dataProvider));
+    await start.access;
     const grantedAt = Date.now();
-    await started.ready;
+    await start.ready;
     expect(Date.now() - grantedAt).toBeGreaterThanOrEqual(OPENING_WAIT_MS - 20);
 
     const authProvider = fakeAuthProvider();
@@ -199,7 +192,7 @@ describe('the door of the console (docs/legacy-api.md §2, §6)', () => {
     const user = userEvent.setup();
     const authProvider = fakeAuthProvider({ admin: false });
     const dataProvider = fakeDataProvider();
-    const start = startConsole(authProvider, asDataProvider(dataProvider)).take();
+    const start = startConsole(authProvider, asDataProvider(dataProvider));
     renderConsole('/dashboard/admin/coupons', { authProvider, dataProvider, start });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'admin@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'right password');

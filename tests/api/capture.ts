@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../src/api/http';
 
@@ -9,7 +8,7 @@ export interface CapturedFile {
   size: number;
 }
 
-/** One request as it left the HTTP client, after axios's own transforms. */
+/** One request as it left the HTTP client. */
 export interface CapturedRequest {
   method: string;
   /** The path, without the query string. */
@@ -32,7 +31,7 @@ export interface Reply {
 
 export type Responder = (request: CapturedRequest) => Reply | Promise<Reply>;
 
-async function readBody(data: unknown): Promise<{ body: unknown; multipart: boolean }> {
+async function readBody(data: BodyInit | null | undefined): Promise<{ body: unknown; multipart: boolean }> {
   if (data === undefined || data === null) return { body: undefined, multipart: false };
   if (data instanceof FormData) {
     const parts: Record<string, string | CapturedFile> = {};
@@ -46,17 +45,14 @@ async function readBody(data: unknown): Promise<{ body: unknown; multipart: bool
   return { body: typeof data === 'string' ? JSON.parse(data) : data, multipart: false };
 }
 
-function capture(config: InternalAxiosRequestConfig, body: unknown, multipart: boolean): CapturedRequest {
-  const full = new URL(config.url ?? '', 'http://api.test');
+function capture(url: string, init: RequestInit, body: unknown, multipart: boolean): CapturedRequest {
+  const full = new URL(url, 'http://api.test');
   const query: Record<string, string> = {};
   full.searchParams.forEach((value, key) => (query[key] = value));
-  for (const [key, value] of Object.entries((config.params as Record<string, unknown> | undefined) ?? {}))
-    query[key] = String(value);
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON()))
-    if (typeof value === 'string') headers[key.toLowerCase()] = value;
+  new Headers(init.headers).forEach((value, key) => (headers[key.toLowerCase()] = value));
   return {
-    method: (config.method ?? 'get').toUpperCase(),
+    method: (init.method ?? 'GET').toUpperCase(),
     url: full.pathname,
     query,
     body,
@@ -71,36 +67,30 @@ function capture(config: InternalAxiosRequestConfig, body: unknown, multipart: b
  */
 export function captureHttp(
   respond: Responder = () => ({ data: { data: { id: 1 } } }),
-  options: Omit<HttpClientOptions, 'adapter'> = { getToken: async () => 'test-token' },
+  options: Omit<HttpClientOptions, 'fetch'> = { getToken: async () => 'test-token' },
 ): {
   http: HttpClient;
   requests: CapturedRequest[];
 } {
   const requests: CapturedRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const { body, multipart } = await readBody(config.data);
-    const request = capture(config, body, multipart);
+  const transport: typeof fetch = async (input, init = {}) => {
+    const { body, multipart } = await readBody(init.body);
+    const request = capture(String(input), init, body, multipart);
     requests.push(request);
     const reply = await respond(request);
-    if (reply.unreachable) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    // What fetch throws when no answer comes.
+    if (reply.unreachable) throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
-    const response = {
-      data: reply.data,
+    const text =
+      reply.data === undefined
+        ? null
+        : typeof reply.data === 'string'
+          ? reply.data
+          : JSON.stringify(reply.data);
+    return new Response(text, {
       status,
-      statusText: String(status),
-      headers: reply.headers ?? {},
-      config,
-      request: {},
-    };
-    if (status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        {},
-        response,
-      );
-    return response;
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   };
   // Our server, unless a test says otherwise: it takes docs/API.md's list options and answers the
   // resources it adds.
@@ -108,7 +98,7 @@ export function captureHttp(
     baseURL: 'http://api.test',
     features: [LIST_OPTIONS_FEATURE, ADDED_RESOURCES_FEATURE],
     ...options,
-    adapter,
+    fetch: transport,
   });
   return { http, requests };
 }

@@ -1,20 +1,16 @@
-import type { AxiosInstance } from 'axios';
-
 /**
- * What a browser does for `withCredentials` and Node's axios does not: keep the cookies a
+ * What a browser does for `credentials: 'include'` and Node's fetch does not: keep the cookies a
  * server sets and send them back. Enough for one origin in a test; expiry by Max-Age=0 or a
- * past Expires removes a cookie, as a logout does.
+ * past Expires removes a cookie, as a logout does. Answers the fetch to hand the HTTP client and
+ * the jar it fills.
  */
-export function keepCookies(instance: AxiosInstance): Map<string, string> {
+export function keepCookies(transport: typeof fetch = fetch): {
+  fetch: typeof fetch;
+  jar: Map<string, string>;
+} {
   const jar = new Map<string, string>();
-  instance.interceptors.request.use((config) => {
-    if (jar.size)
-      config.headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    return config;
-  });
-  const keep = (setCookie: unknown) => {
-    const lines = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
-    for (const line of lines as string[]) {
+  const keep = (lines: string[]) => {
+    for (const line of lines) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim());
       const at = pair.indexOf('=');
       const name = pair.slice(0, at);
@@ -30,15 +26,36 @@ export function keepCookies(instance: AxiosInstance): Map<string, string> {
       else jar.set(name, value);
     }
   };
-  instance.interceptors.response.use(
-    (response) => {
-      keep(response.headers['set-cookie']);
-      return response;
-    },
-    (error: { response?: { headers: Record<string, unknown> } }) => {
-      keep(error.response?.headers['set-cookie']);
-      return Promise.reject(error);
-    },
-  );
-  return jar;
+  const withCookies: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await transport(input, { ...init, headers });
+    keep(response.headers.getSetCookie());
+    return response;
+  };
+  return { fetch: withCookies, jar };
+}
+
+/** A call as it left the HTTP client: its method, its path (no query), its query and its JSON body. */
+export interface SentCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** `transport`, telling `watch` of every call before it goes. */
+export function watchCalls(transport: typeof fetch, watch: (call: SentCall) => void): typeof fetch {
+  return (input, init = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    let body: unknown;
+    if (typeof init.body === 'string') body = JSON.parse(init.body);
+    watch({
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+    });
+    return transport(input, init);
+  };
 }

@@ -2,7 +2,6 @@
  * The providers against the real reference server (server/app.ts) on a temporary SQLite file:
  * what react-admin would get, call by call, over HTTP.
  */
-import axios from 'axios';
 import type { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/api/batchLists';
@@ -168,10 +167,7 @@ describe('reading many records', () => {
 
   it('reads the first page of every list in one call, each the page its own call answers', async () => {
     const sent: string[] = [];
-    const watch = client.http.axios.interceptors.request.use((config) => {
-      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
-      return config;
-    });
+    const unwatch = client.watch((call) => sent.push(`${call.method} ${call.path}`));
     try {
       const requests = allResources.map((resource) => ({
         resource: resource.route,
@@ -186,7 +182,7 @@ describe('reading many records', () => {
           await provider.getList(requests[i].resource, requests[i].params),
         );
     } finally {
-      client.http.axios.interceptors.request.eject(watch);
+      unwatch();
     }
   });
 });
@@ -293,9 +289,7 @@ describe('the actions', () => {
 
 describe('files', () => {
   const download = async (url: string) =>
-    new Uint8Array(
-      (await axios.get<ArrayBuffer>(`${running.baseURL}${url}`, { responseType: 'arraybuffer' })).data,
-    );
+    new Uint8Array(await (await fetch(`${running.baseURL}${url}`)).arrayBuffer());
 
   it('upload before a JSON save and come back byte for byte', async () => {
     const { data } = await provider.create('awarding-bodies', {

@@ -111,9 +111,17 @@ describe('the HTTP client', () => {
     expect(headers.authorization).toBe('Bearer t');
   });
 
-  it('keeps the session cookie on cross-origin calls', () => {
-    const { http } = captureHttp();
-    expect(http.axios.defaults.withCredentials).toBe(true);
+  it('keeps the session cookie on cross-origin calls', async () => {
+    const asked: RequestInit[] = [];
+    const http = createHttpClient({
+      baseURL: 'http://api.test',
+      fetch: async (_input, init = {}) => {
+        asked.push(init);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await http.get('/api/user');
+    expect(asked.map((init) => init.credentials)).toEqual(['include']);
   });
 });
 

@@ -4,7 +4,6 @@
  * because the provider reads the whole list with legacy calls and chooses the page itself. No
  * call carries a list option the legacy API lacks, and none is batched.
  */
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/api/batchLists';
 import { DASHBOARD_FEATURE } from '../../src/api/dashboardTypes';
@@ -12,7 +11,7 @@ import { createAuthProvider } from '../../src/api/authProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
-import { keepCookies } from './cookieJar';
+import { keepCookies, type SentCall, watchCalls } from './cookieJar';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './serverHarness';
 
 const EXTENSION_KEYS = ['q', 'sort', 'order', 'filter', 'per_page'];
@@ -23,22 +22,16 @@ let provider: ReturnType<typeof createDataProvider>;
 let http: ReturnType<typeof createHttpClient>;
 const ids: number[] = [];
 
-const keysOf = (config: InternalAxiosRequestConfig): string[] => {
-  const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  return [
-    ...Object.keys((config.params as Record<string, unknown> | undefined) ?? {}),
-    ...(body && typeof body === 'object' ? Object.keys(body) : []),
-  ];
-};
+/** The names a call sends: its query's and its JSON body's. */
+const keysOf = (call: SentCall): string[] => [
+  ...call.query.keys(),
+  ...(call.body && typeof call.body === 'object' ? Object.keys(call.body) : []),
+];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { LEGACY_STRICT: '1' } });
-  http = createHttpClient({ baseURL: await server.listen() });
-  keepCookies(http.axios);
-  http.axios.interceptors.request.use((config) => {
-    sent.push({ url: config.url ?? '', keys: keysOf(config) });
-    return config;
-  });
+  const watched = watchCalls(fetch, (call) => sent.push({ url: call.path, keys: keysOf(call) }));
+  http = createHttpClient({ baseURL: await server.listen(), fetch: keepCookies(watched).fetch });
   provider = createDataProvider({ http });
   const auth = createAuthProvider({ http });
   await auth.login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });

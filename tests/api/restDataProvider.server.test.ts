@@ -9,7 +9,7 @@ import { createHttpClient } from '../../src/api/http';
 import { type RestDataProvider, createRestDataProvider } from '../../src/api/restDataProvider';
 import { allResources } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources/types';
-import { keepCookies } from './cookieJar';
+import { keepCookies, watchCalls } from './cookieJar';
 import { edit, expectSaved } from './providerContract';
 import { type RefIds, sampleRecord } from './samples';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './serverHarness';
@@ -28,12 +28,8 @@ const calls: string[] = [];
 
 beforeAll(async () => {
   running = await startServer();
-  const http = createHttpClient({ baseURL: running.baseURL });
-  keepCookies(http.axios);
-  http.axios.interceptors.request.use((config) => {
-    calls.push(`${(config.method ?? 'get').toUpperCase()} ${String(config.url).split('?')[0]}`);
-    return config;
-  });
+  const watched = watchCalls(fetch, (call) => calls.push(`${call.method} ${call.path}`));
+  const http = createHttpClient({ baseURL: running.baseURL, fetch: keepCookies(watched).fetch });
   provider = createRestDataProvider({ http });
   await createAuthProvider({ http }).login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   for (const resource of allResources) {

@@ -3,7 +3,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import type { ResourceDef } from '../../src/resources';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
-import { keepCookies } from './cookieJar';
+import { keepCookies, type SentCall, watchCalls } from './cookieJar';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/helpers/testServer';
 
@@ -14,7 +14,7 @@ export interface RunningServer {
 
 /**
  * The real reference server with the demo catalogue (so every reference has a record to point
- * at), on a fresh database and a real socket: the providers speak HTTP through axios, as in a
+ * at), on a fresh database and a real socket: the providers speak HTTP through fetch, as in a
  * browser, not through Fastify's inject.
  */
 export async function startServer(): Promise<RunningServer> {
@@ -22,13 +22,23 @@ export async function startServer(): Promise<RunningServer> {
   return { server, baseURL: await server.listen() };
 }
 
-/** The console's client, providers and cookie jar, as a browser tab would hold them. */
+/**
+ * The console's client, providers and cookie jar, as a browser tab would hold them; `watch`
+ * sees every call the client sends until the function it answers is called.
+ */
 export function consoleClient(baseURL: string, table?: readonly ResourceDef[]) {
-  const http = createHttpClient({ baseURL });
-  const cookies = keepCookies(http.axios);
+  const watchers = new Set<(call: SentCall) => void>();
+  const { fetch, jar } = keepCookies(
+    watchCalls(globalThis.fetch, (call) => watchers.forEach((w) => w(call))),
+  );
+  const http = createHttpClient({ baseURL, fetch });
   return {
     http,
-    cookies,
+    cookies: jar,
+    watch(watcher: (call: SentCall) => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     dataProvider: createDataProvider({ http, table }),
     authProvider: createAuthProvider({ http }),
   };

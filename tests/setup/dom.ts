@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 // jsdom has no layout, so it has no scrolling either: it prints 'Not implemented' for the
 // student site's scroll-to-top after a navigation. A no-op keeps the run quiet.
 window.scrollTo = () => undefined;
+// Nor does it bring an element into view, as the console does with the row a save returns to.
+Element.prototype.scrollIntoView = () => undefined;
 
 // As in react-admin's own suite: a console.error during a component test is a failure.
 let errors: unknown[][] = [];

@@ -33,8 +33,8 @@ describe('the student links', () => {
     ]);
   });
 
-  it('add Admin, to the console, for any role but student', () => {
-    expect(studentLinks(2).at(-1)).toEqual({ label: 'Admin', to: '/dashboard/admin' });
+  it('add Admin, to the console loaded as a page of its own, for any role but student', () => {
+    expect(studentLinks(2).at(-1)).toEqual({ label: 'Admin', to: '/dashboard/admin', reloadDocument: true });
     expect(studentLinks(3).map((l) => l.label)).toContain('Admin');
   });
 });

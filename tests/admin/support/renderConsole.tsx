@@ -1,6 +1,6 @@
 import { configure, render, screen } from '@testing-library/react';
 import { memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import { Console } from '../../../admin/Console';
 import type { ConsoleStart } from '../../../admin/consoleStart';
@@ -48,33 +48,43 @@ function LocationProbe() {
 export const currentPath = (): string => screen.getByTestId('location').textContent ?? '';
 
 /**
- * The console wired as the student site mounts it: under `<Route path="/dashboard/admin/*">`
- * of a router that owns `/` too, with fake providers at the edge and a memory store.
+ * The console wired as its page mounts it (admin/mountConsole.tsx): on `/dashboard/admin/*` of
+ * a data router that also holds `/` (the site's home, reached after a logout), with fake
+ * providers at the edge and a memory store.
  */
 export function renderConsole(path: string, options: RenderConsoleOptions = {}) {
   const dataProvider = options.dataProvider ?? fakeDataProvider();
   const authProvider = options.authProvider ?? fakeAuthProvider();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route
-          path="/dashboard/admin/*"
-          element={
-            <Console
-              dataProvider={asDataProvider(dataProvider)}
-              authProvider={authProvider}
-              store={memoryStore()}
-              theme={quietTheme}
-              queryClient={options.start?.queryClient}
-              firstCheck={options.start?.access}
-              firstLists={options.start?.ready}
-            />
-          }
-        />
-        <Route path="/" element={<p>Public home page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <LocationProbe />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            path: '/dashboard/admin/*',
+            element: (
+              <Console
+                dataProvider={asDataProvider(dataProvider)}
+                authProvider={authProvider}
+                store={memoryStore()}
+                theme={quietTheme}
+                queryClient={options.start?.queryClient}
+                firstCheck={options.start?.access}
+                firstLists={options.start?.ready}
+              />
+            ),
+          },
+          { path: '/', element: <p>Public home page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
-  return { ...view, dataProvider, authProvider };
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, dataProvider, authProvider, router };
 }

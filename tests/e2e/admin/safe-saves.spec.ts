@@ -1,5 +1,5 @@
 import { admin, newAccount, uniqueTag } from '../support/accounts';
-import { adminConsole, adminPath, at, choose, nextCall } from '../support/console';
+import { adminConsole, adminPath, at, choose, nextCall, searchList } from '../support/console';
 import { expect, test } from '../support/fixtures';
 
 test.use({ signedInAs: admin, viewport: { width: 1280, height: 800 } });
@@ -109,6 +109,37 @@ test.describe('No silent loss', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await adminConsole.menu(page).getByRole('menuitem', { name: 'Coupons' }).click();
     await expect(page).toHaveURL(at(adminPath('coupons')));
+    expect(await adminApi.find('course_tags', tag.id)).toMatchObject({ title });
+    await adminApi.remove('course_tags', tag.id);
+  });
+
+  test("the browser's Back button on a form with unsaved changes asks first, and staying keeps them", async ({
+    page,
+    adminApi,
+  }) => {
+    const title = `E2E Back ${uniqueTag()}`;
+    const tag = await adminApi.create<Tag>('course_tags', { title });
+    await page.goto(adminPath('courses/course-tags'));
+    await searchList(page, title);
+    await adminConsole.rows(page, title).getByText(title).click();
+    await expect(page).toHaveURL(`${adminPath('courses/course-tags')}/${tag.id}`);
+    const box = page.getByRole('textbox', { name: 'Title' });
+    await box.fill(`${title} unsaved`);
+    const asked: string[] = [];
+    page.once('dialog', async (dialog) => {
+      asked.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goBack();
+    await expect
+      .poll(() => asked)
+      .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+    await expect(page).toHaveURL(`${adminPath('courses/course-tags')}/${tag.id}`);
+    await expect(box).toHaveValue(`${title} unsaved`);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await expect(page).toHaveURL(at(adminPath('courses/course-tags')));
     expect(await adminApi.find('course_tags', tag.id)).toMatchObject({ title });
     await adminApi.remove('course_tags', tag.id);
   });

@@ -8,6 +8,8 @@ import { type TestServer, startTestServer } from '../helpers/testServer';
 
 const INDEX =
   '<!doctype html><html><head><title>MindWell Academy</title></head><body><div id="root"></div></body></html>';
+const CONSOLE =
+  '<!doctype html><html><head><title>MindWell Academy admin</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('MindWell '.repeat(400))});`;
 
 let server: TestServer;
@@ -17,6 +19,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'mindwell-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'admin'));
+  await writeFile(path.join(dist, 'admin', 'index.html'), CONSOLE);
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'vendor-4d5e6f.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'vendor-4d5e6f.js.gz'), gzipSync(SCRIPT));
@@ -31,8 +35,8 @@ const page = (url: string) =>
   server.client().request('GET', url, { headers: { accept: 'text/html,*/*;q=0.8' } });
 
 describe('the single-page apps', () => {
-  it.each(['/', '/about', '/dashboard/courses', '/dashboard/admin/blogs/categories'])(
-    'answers index.html, never cached, for %s',
+  it.each(['/', '/about', '/dashboard/courses', '/dashboard/administration', '/dashboard/admin-guide'])(
+    "answers the student site's page, never cached, for %s",
     async (url) => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
@@ -41,6 +45,19 @@ describe('the single-page apps', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it.each([
+    '/dashboard/admin',
+    '/dashboard/admin/',
+    '/dashboard/admin/blogs/categories',
+    '/dashboard/admin?x=1',
+  ])("answers the console's own page, never cached, for %s", async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(CONSOLE);
+  });
 
   it.each([
     ['curl', '*/*'],
