@@ -15,10 +15,7 @@ async function consoleOn(env: Record<string, string> = {}) {
   const server = await startTestServer({ env });
   const client = consoleClient(await server.listen());
   const sent: string[] = [];
-  client.http.axios.interceptors.request.use((config) => {
-    sent.push(config.url ?? '');
-    return config;
-  });
+  client.watch((call) => sent.push(call.path));
   await client.authProvider.login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await client.authProvider.checkAuth({});
   return { server, provider: client.dataProvider, sent };
