@@ -8,7 +8,6 @@ import {
   AuthenticationError,
   Error as ErrorPage,
   LoadingPage,
-  localStorageStore,
   NotFound,
   type AuthProvider,
   type DataProvider,
@@ -17,7 +16,9 @@ import {
 } from 'react-admin';
 import { ADMIN_ROOT } from '../src/resources/paths';
 import { FourDotLoader } from '../src/ui/FourDotLoader';
+import { DoorLook } from './access/DoorLook';
 import { LoginPage } from './access/LoginPage';
+import { keptSettings } from './keptSettings';
 import { guardAuthProvider } from './access/guardAuthProvider';
 import { useAdminAccess } from './access/useAdminAccess';
 import { ConsoleDashboard } from './dashboard/ConsoleDashboard';
@@ -72,7 +73,7 @@ export function Console({
     pathname.current = location.pathname;
   });
   const [client] = useState(() => queryClient ?? createConsoleQueryClient());
-  const [keptStore] = useState(() => store ?? localStorageStore(undefined, 'MindWellAdmin'));
+  const [keptStore] = useState(() => store ?? keptSettings());
   // The first page of every list is asked for the moment access is granted, and the console
   // draws once they are in the cache (or OPENING_WAIT_MS have passed).
   const [lists, setLists] = useState(firstLists);
@@ -102,12 +103,16 @@ export function Console({
 
   if (access === 'checking' || (access === 'allowed' && opening))
     return (
-      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <FourDotLoader
-          color={BRAND_GREEN}
-          label={access === 'checking' ? 'Checking your access' : 'Opening the console'}
-        />
-      </div>
+      <ThemeProvider theme={loginTheme}>
+        <DoorLook>
+          <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+            <FourDotLoader
+              color={BRAND_GREEN}
+              label={access === 'checking' ? 'Checking your access' : 'Opening the console'}
+            />
+          </div>
+        </DoorLook>
+      </ThemeProvider>
     );
   if (access === 'denied')
     return (

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TITLE_SUFFIX } from '../layout/pageTitle';
-import { LoginLook } from './LoginLook';
+import { DoorLook } from './DoorLook';
 
 export interface Credentials {
   email: string;
@@ -30,9 +30,9 @@ const messageOf = (error: unknown): string =>
 
 /** The admin login page, light or dark as the console is. */
 export const LoginPage = (props: LoginPageProps) => (
-  <LoginLook>
+  <DoorLook>
     <LoginForm {...props} />
-  </LoginLook>
+  </DoorLook>
 );
 
 /**

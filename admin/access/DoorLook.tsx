@@ -2,23 +2,21 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { localStorageStore } from 'react-admin';
+import { keptSettings } from '../keptSettings';
 import { consoleDarkTheme } from '../theme';
 
-/**
- * The choice made with the console's light/dark switch, where the console keeps it (the store
- * Console.tsx makes, under react-admin's own `theme` key); none until the switch is used.
- */
-const switchChoice = () => localStorageStore(undefined, 'MindWellAdmin').getItem<string>('theme');
+/** The choice made with the console's light/dark switch; none until the switch is used. */
+const switchChoice = () => keptSettings().getItem<string>('theme');
 
 let darkTheme: Theme | undefined;
 
 /**
- * The login page in the console's light or dark look, chosen as the console chooses: the bar's
- * switch once used, else the system's preference. The light look is the theme around the page
- * (Console.tsx gives it); the body's background follows, so the whole window is dark or light.
+ * The console's door (the dots while access is checked, the login page) in the console's light
+ * or dark look, chosen as the console chooses: the bar's switch once used, else the system's
+ * preference. The light look is the theme around it (Console.tsx gives it); the body's
+ * background follows, so the whole window is dark or light.
  */
-export function LoginLook({ children }: { children: ReactNode }) {
+export function DoorLook({ children }: { children: ReactNode }) {
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const dark = (switchChoice() ?? (systemDark ? 'dark' : 'light')) === 'dark';
   const page = <CssBaseline enableColorScheme>{children}</CssBaseline>;
