@@ -101,30 +101,30 @@ export function Console({
   // The login page sits outside react-admin, so it is given the console's colours itself.
   const loginTheme = useMemo(() => createTheme(theme), [theme]);
 
-  if (access === 'checking' || (access === 'allowed' && opening))
+  // Until the console draws: four dots while access is checked and the lists arrive, or the
+  // login page, in the console's look.
+  if (access !== 'allowed' || opening)
     return (
       <ThemeProvider theme={loginTheme}>
         <DoorLook>
-          <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-            <FourDotLoader
-              color={BRAND_GREEN}
-              label={access === 'checking' ? 'Checking your access' : 'Opening the console'}
+          {access === 'denied' ? (
+            <LoginPage
+              login={(credentials) => authProvider.login(credentials)}
+              onLoggedIn={() => {
+                setNotice(undefined);
+                recheck();
+              }}
+              notice={notice}
             />
-          </div>
+          ) : (
+            <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+              <FourDotLoader
+                color={BRAND_GREEN}
+                label={access === 'checking' ? 'Checking your access' : 'Opening the console'}
+              />
+            </div>
+          )}
         </DoorLook>
-      </ThemeProvider>
-    );
-  if (access === 'denied')
-    return (
-      <ThemeProvider theme={loginTheme}>
-        <LoginPage
-          login={(credentials) => authProvider.login(credentials)}
-          onLoggedIn={() => {
-            setNotice(undefined);
-            recheck();
-          }}
-          notice={notice}
-        />
       </ThemeProvider>
     );
   return (

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TITLE_SUFFIX } from '../layout/pageTitle';
-import { DoorLook } from './DoorLook';
 
 export interface Credentials {
   email: string;
@@ -28,19 +27,12 @@ export interface LoginPageProps {
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'The login failed. Please try again.';
 
-/** The admin login page, light or dark as the console is. */
-export const LoginPage = (props: LoginPageProps) => (
-  <DoorLook>
-    <LoginForm {...props} />
-  </DoorLook>
-);
-
 /**
  * docs/legacy-api.md §2 and §5: the admin login page. Both fields are `required`, so the browser itself
  * says 'Please fill out this field' and nothing is sent. A refused login stays on the page
  * and says why (the legacy client only logged it).
  */
-function LoginForm({ login, onLoggedIn, notice }: LoginPageProps) {
+export function LoginPage({ login, onLoggedIn, notice }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
