@@ -4,22 +4,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import type { SalesDay } from '../../src/api/dashboardTypes';
 import { formatGbp } from '../../src/ui/formatGbp';
+import { visuallyHidden } from '../../src/ui/visuallyHidden';
 
 /** The picture, with the charting library: loaded when the dashboard shows, never with a list. */
 const SalesBars = lazy(() => import('./SalesBars'));
-
-/** Off screen but read by a screen reader: the chart's figures as a table. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: -1,
-} as const;
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** `2031-03-15` → `15 Mar`: the days are UTC's, and so is their name. */

@@ -1,11 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { useExpanded, useRecordContext, useResourceContext, type FieldProps } from 'react-admin';
 import type { FieldDef } from '../../src/resources';
 import { fieldDisplay } from '../fields/fieldDisplay';
+import { visuallyHidden } from '../../src/ui/visuallyHidden';
 
 /** The long texts a list row shows cut to two lines: those its "Show full text" button shows in full. */
 export const fullTextFields = (listed: readonly FieldDef[]): FieldDef[] =>

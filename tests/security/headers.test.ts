@@ -23,6 +23,8 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'mindwell-dist-'));
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
+  await mkdir(path.join(distDir, 'admin'));
+  await writeFile(path.join(distDir, 'admin', 'index.html'), '<!doctype html><title>console</title>');
   await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log("app")');
   server = await startTestServer({ distDir });
   const admin = await server.signInAsAdmin();
