@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConsoleAddress } from '../../src/resources/paths';
 import { CONSOLE_PAGE, STUDENT_PAGE } from '../frontEndPages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths the SPA never owns (the API, files, built assets): an unknown one is a JSON 404. */
 const isOutsideTheApps = (url: string) => /^\/(api|uploads|post_comments|assets)(\/|$|\?)/.test(url);
-
-/** The admin console's addresses: its own page (docs/legacy-api.md §2). */
-const isConsolePage = (url: string) => /^\/dashboard\/admin(\/|$|\?)/.test(url);
 
 /** A file's address (`/assets/x.js`, `/favicon.ico`): a missing one is a 404, never the app. */
 const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?')[0]);
@@ -56,6 +54,6 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasApp || isOutsideTheApps(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(isConsolePage(request.url) ? CONSOLE_PAGE : STUDENT_PAGE);
+    return reply.sendFile(isConsoleAddress(request.url) ? CONSOLE_PAGE : STUDENT_PAGE);
   });
 }
