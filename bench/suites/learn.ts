@@ -16,7 +16,7 @@ import { createRecord } from '../../server/records/store';
 import type { SuiteOptions } from '../lib/context';
 import { PG_URL } from '../lib/datasets';
 import { startLoadGenerator } from '../lib/loadGenerator';
-import { OUT, startOurServer } from '../lib/ourServer';
+import { OUT, ROOT, startOurServer } from '../lib/ourServer';
 import { type Goal, type Section, int, ms, ratio } from '../lib/report';
 import { type Target, dropTarget, prepareTarget } from '../lib/seed';
 
@@ -165,11 +165,17 @@ function targetFor(kind: 'sqlite' | 'postgres', size: number): Target {
 interface Measured {
   kind: string;
   size: number;
+  /** Which tree's server: ours, or the one `--compare` names. */
+  server: 'ours' | 'compared';
   open: Run;
   complete: Run;
 }
 
-async function measure(kind: 'sqlite' | 'postgres', size: number, options: SuiteOptions): Promise<Measured> {
+async function measure(
+  kind: 'sqlite' | 'postgres',
+  size: number,
+  options: SuiteOptions,
+): Promise<Measured[]> {
   const { log, quick } = options;
   const target = targetFor(kind, size);
   await dropTarget(target);
@@ -190,36 +196,46 @@ async function measure(kind: 'sqlite' | 'postgres', size: number, options: Suite
       Math.min(...lessonIds) !== 1
     )
       throw new Error(`the demo course's lessons are not ids 1..${lessonIds.length}`);
-    const server = await startOurServer(target);
-    try {
-      const cookie = await signIn(server.base);
-      const headers = { cookie, origin: server.base };
-      const seconds = quick ? 5 : 10;
-      const lessonPath = `/api/learn/${COURSE_SLUG}/lessons/{id}`;
-      const runScenario = async (method: 'GET' | 'POST', suffix: string): Promise<Run> => {
-        const load = startLoadGenerator({
-          url: server.base,
-          connections: CONNECTIONS,
-          method,
-          path: `${lessonPath}${suffix}`,
-          headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
-          ...(method === 'POST' ? { body: '{}' } : {}),
-          maxId: lessonIds.length,
-        });
-        try {
-          await load.run(2);
-          return runOf(await load.run(seconds));
-        } finally {
-          await load.stop();
-        }
-      };
-      const open = await runScenario('GET', '');
-      const complete = await runScenario('POST', '/complete');
-      log(`    open p99 ${open.p99} ms, complete p99 ${complete.p99} ms`);
-      return { kind, size, open, complete };
-    } finally {
-      await server.stop();
+    // With --compare, the other tree's server then runs on the same rows (after ours has
+    // completed every lesson, so both measure repeats alike).
+    const trees = [
+      { server: 'ours' as const, root: ROOT },
+      ...(options.compare ? [{ server: 'compared' as const, root: path.resolve(options.compare) }] : []),
+    ];
+    const measured: Measured[] = [];
+    for (const tree of trees) {
+      const server = await startOurServer(target, '', tree.root);
+      try {
+        const cookie = await signIn(server.base);
+        const headers = { cookie, origin: server.base };
+        const seconds = quick ? 5 : 10;
+        const lessonPath = `/api/learn/${COURSE_SLUG}/lessons/{id}`;
+        const runScenario = async (method: 'GET' | 'POST', suffix: string): Promise<Run> => {
+          const load = startLoadGenerator({
+            url: server.base,
+            connections: CONNECTIONS,
+            method,
+            path: `${lessonPath}${suffix}`,
+            headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(method === 'POST' ? { body: '{}' } : {}),
+            maxId: lessonIds.length,
+          });
+          try {
+            await load.run(2);
+            return runOf(await load.run(seconds));
+          } finally {
+            await load.stop();
+          }
+        };
+        const open = await runScenario('GET', '');
+        const complete = await runScenario('POST', '/complete');
+        log(`    ${tree.server}: open p99 ${open.p99} ms, complete p99 ${complete.p99} ms`);
+        measured.push({ kind, size, server: tree.server, open, complete });
+      } finally {
+        await server.stop();
+      }
     }
+    return measured;
   } finally {
     await dropTarget(target);
     await rm(target.dataDir, { recursive: true, force: true });
@@ -230,12 +246,13 @@ export async function learnSuite(options: SuiteOptions): Promise<Section> {
   const sizes = options.quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000];
   const kinds: ('sqlite' | 'postgres')[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
   const results: Measured[] = [];
-  for (const kind of kinds) for (const size of sizes) results.push(await measure(kind, size, options));
+  for (const kind of kinds) for (const size of sizes) results.push(...(await measure(kind, size, options)));
 
   const rows = results.flatMap((r) => {
-    const base = results.find((b) => b.kind === r.kind && b.size === sizes[0])!;
+    const base = results.find((b) => b.kind === r.kind && b.size === sizes[0] && b.server === r.server)!;
     const label = r.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     return (['open', 'complete'] as const).map((scenario) => [
+      ...(options.compare ? [r.server] : []),
       label,
       scenario === 'open' ? 'open a lesson' : 'mark it complete',
       int(r.size),
@@ -247,7 +264,7 @@ export async function learnSuite(options: SuiteOptions): Promise<Section> {
       int(r[scenario].failures),
     ]);
   });
-  const largest = results.filter((r) => r.size === sizes.at(-1));
+  const largest = results.filter((r) => r.size === sizes.at(-1) && r.server === 'ours');
   const goals: Goal[] = largest.flatMap((r) =>
     (['open', 'complete'] as const).map((scenario) => ({
       name: `${scenario === 'open' ? 'opening a lesson' : 'marking it complete'}, ${r.kind}, ${int(r.size)} completions: p99 at ${CONNECTIONS} connections`,
@@ -263,6 +280,7 @@ export async function learnSuite(options: SuiteOptions): Promise<Section> {
       {
         title: `Lesson open and mark complete, ${CONNECTIONS} connections`,
         head: [
+          ...(options.compare ? ['server'] : []),
           'database',
           'call',
           'completions',

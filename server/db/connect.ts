@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import { type Config, DEFAULT_PG_POOL_MAX } from '../config';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import { reusedStatements } from './reusedStatements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -84,7 +85,7 @@ function connectSqlite(file: string): DatabaseHandle {
   // into SQLite's own cache first: a page of 25 courses reads about a third faster.
   database.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database }),
+    dialect: new ImmediateSqliteDialect({ database: reusedStatements(database) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -9,30 +9,51 @@ export interface CourseProgress {
   percent: number;
 }
 
+/**
+ * The course's lessons and, of those, the ones the student completed, counted in one read
+ * (with the enrolment's stored figure, when `withEnrolment`). Completions are counted against
+ * the course's lessons as they are now: a lesson since moved to another course or removed no
+ * longer counts.
+ */
+export function progressCounts(db: DbOrTrx, userId: number, courseId: number) {
+  return loose(db)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('lessons')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .where('course_id', '=', courseId)
+        .as('lessons'),
+      eb
+        .selectFrom('lesson_progress')
+        .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .where('lesson_progress.user_id', '=', userId)
+        .where('lessons.course_id', '=', courseId)
+        .as('completed'),
+      eb
+        .selectFrom('enrolments')
+        .select('progress')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .limit(1)
+        .as('stored'),
+    ])
+    .executeTakeFirstOrThrow()
+    .then((row) => {
+      const lessons = Number(row.lessons);
+      const completed = Number(row.completed);
+      const progress: CourseProgress = {
+        lessons,
+        completed,
+        percent: lessons === 0 ? 0 : Math.floor((completed * 100) / lessons),
+      };
+      return { progress, stored: row.stored === null ? undefined : Number(row.stored) };
+    });
+}
+
 /** How far a student is through a course's lessons, from their lesson completions. */
 export async function courseProgress(db: DbOrTrx, userId: number, courseId: number): Promise<CourseProgress> {
-  const [lessons, completed] = await Promise.all([
-    loose(db)
-      .selectFrom('lessons')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('course_id', '=', courseId)
-      .executeTakeFirstOrThrow(),
-    // Counted against the course's lessons as they are now: a lesson since moved to another course
-    // or removed no longer counts.
-    db
-      .selectFrom('lesson_progress')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .where(
-        'lesson_id',
-        'in',
-        loose(db).selectFrom('lessons').select('id').where('course_id', '=', courseId) as never,
-      )
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(lessons.n);
-  const done = Number(completed.n);
-  return { lessons: total, completed: done, percent: total === 0 ? 0 : Math.floor((done * 100) / total) };
+  return (await progressCounts(db, userId, courseId)).progress;
 }
 
 /** The course's published exam, if it has one (the newest, should there be several). */

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
-import type { DbOrTrx } from '../db/schema';
+import { type DbOrTrx, loose } from '../db/schema';
+import { notFound } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
-import { type CourseProgress, courseProgress, isCourseComplete } from './completion';
+import { type CourseProgress, isCourseComplete, progressCounts } from './completion';
 
 export interface LessonCompletion {
   progress: CourseProgress;
@@ -15,9 +16,10 @@ export interface LessonCompletion {
 type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /**
- * Records that the student completed a lesson, once (a repeat changes nothing), and keeps the
- * enrolment's `progress` figure in step in the same transaction. Then issues the course's
- * certificate if this completed the course. The caller has checked the student's enrolment.
+ * Records that the student completed a lesson of the course (404 when the course has no such
+ * lesson), once (a repeat changes nothing), and keeps the enrolment's `progress` figure in step
+ * in the same transaction. Then issues the course's certificate if this completed the course.
+ * The caller has checked the student's enrolment.
  *
  * A repeat only reads: on SQLite every write, even one that changes nothing, waits for the
  * database's one write lock, and a student pressing the button twice should not queue behind
@@ -30,12 +32,17 @@ export async function completeLesson(
   lessonId: number,
   now: Date = new Date(),
 ): Promise<LessonCompletion> {
-  const done = await ctx.db
-    .selectFrom('lesson_progress')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('lesson_id', '=', lessonId)
+  const lesson = await loose(ctx.db)
+    .selectFrom('lessons')
+    .leftJoin('lesson_progress', (join) =>
+      join.onRef('lesson_progress.lesson_id', '=', 'lessons.id').on('lesson_progress.user_id', '=', userId),
+    )
+    .select(['lessons.id', 'lesson_progress.id as done'])
+    .where('lessons.id', '=', lessonId)
+    .where('lessons.course_id', '=', courseId)
     .executeTakeFirst();
+  if (!lesson) throw notFound('Lesson');
+  const done = lesson.done !== null;
   const { progress, newly } = done
     ? { progress: await syncEnrolmentProgress(ctx.db, userId, courseId), newly: false }
     : await inTransaction(ctx.db, async (trx) => {
@@ -95,20 +102,13 @@ export async function syncEnrolmentProgress(
   userId: number,
   courseId: number,
 ): Promise<CourseProgress> {
-  const [progress, enrolment] = await Promise.all([
-    courseProgress(db, userId, courseId),
-    db
-      .selectFrom('enrolments')
-      .select(['id', 'progress'])
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst(),
-  ]);
-  if (enrolment && Number(enrolment.progress) !== progress.percent)
+  const { progress, stored } = await progressCounts(db, userId, courseId);
+  if (stored !== undefined && stored !== progress.percent)
     await db
       .updateTable('enrolments')
       .set({ progress: progress.percent })
-      .where('id', '=', enrolment.id)
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
       .execute();
   return progress;
 }

@@ -42,27 +42,40 @@ function lessonIdOf(request: FastifyRequest): number {
 export async function learnRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  /** The course by its slug: published, or one the student is enrolled in; else 404. */
+  /**
+   * The course by its slug, with the caller's enrolment in the same read: published, or one the
+   * student is enrolled in; else 404.
+   */
   const courseFor = async (request: FastifyRequest, userId: number | undefined) => {
     const slug = String(paramsOf(request).slug ?? '');
     const row = await loose(db)
       .selectFrom('courses')
-      .select(['id', 'title', 'slug', 'status', 'instructor_id', 'short_description'])
-      .where('slug', '=', slug)
+      .leftJoin('enrolments', (join) =>
+        join
+          .onRef('enrolments.course_id', '=', 'courses.id')
+          // A visitor (no user) matches no enrolment: ids start at 1.
+          .on('enrolments.user_id', '=', userId ?? 0),
+      )
+      .select([
+        'courses.id',
+        'courses.title',
+        'courses.slug',
+        'courses.status',
+        'courses.instructor_id',
+        'courses.short_description',
+        'enrolments.id as enrolment_id',
+        'enrolments.paused_at',
+      ])
+      .where('courses.slug', '=', slug)
       .executeTakeFirst();
     if (!row) throw notFound('Course');
-    const course = { ...(row as unknown as CourseRow), id: Number(row.id) };
+    const { enrolment_id: enrolmentId, paused_at: pausedAt, ...course } = row;
     const enrolment =
-      userId === undefined
+      enrolmentId === null || enrolmentId === undefined
         ? undefined
-        : await db
-            .selectFrom('enrolments')
-            .select(['id', 'paused_at'])
-            .where('user_id', '=', userId)
-            .where('course_id', '=', course.id)
-            .executeTakeFirst();
+        : { id: Number(enrolmentId), paused_at: pausedAt as string | null };
     if (!enrolment && course.status !== 'published') throw notFound('Course');
-    return { course, enrolment };
+    return { course: { ...(course as unknown as CourseRow), id: Number(course.id) }, enrolment };
   };
 
   const enrolledCourse = async (request: FastifyRequest) => {
@@ -136,21 +149,40 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(app.ctx, request);
     const userId = session?.user.id;
     const { course, enrolment } = await courseFor(request, userId);
-    const row = await loose(db)
-      .selectFrom('lessons')
-      .select([
-        'id',
-        'title',
-        'topic_id',
-        'content',
-        'content_note',
-        'video_url',
-        'duration_minutes',
-        'is_preview',
-      ])
-      .where('id', '=', lessonId)
-      .where('course_id', '=', course.id)
-      .executeTakeFirst();
+    const enrolled = enrolment !== undefined && userId !== undefined;
+    // The resources are read beside the lesson and dropped if the caller may not open it.
+    const [row, resources] = await Promise.all([
+      loose(db)
+        .selectFrom('lessons')
+        .leftJoin('topics', 'topics.id', 'lessons.topic_id')
+        .leftJoin('lesson_progress', (join) =>
+          join
+            .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
+            // Progress is a student's own, and only while enrolled.
+            .on('lesson_progress.user_id', '=', enrolled ? userId : 0),
+        )
+        .select([
+          'lessons.id',
+          'lessons.title',
+          'lessons.topic_id',
+          'lessons.content',
+          'lessons.content_note',
+          'lessons.video_url',
+          'lessons.duration_minutes',
+          'lessons.is_preview',
+          'topics.title as topic_title',
+          'lesson_progress.completed_at',
+        ])
+        .where('lessons.id', '=', lessonId)
+        .where('lessons.course_id', '=', course.id)
+        .executeTakeFirst(),
+      loose(db)
+        .selectFrom('resources')
+        .select(['id', 'title', 'description', 'resource'])
+        .where('lesson_id', '=', lessonId)
+        .orderBy('id')
+        .execute(),
+    ]);
     if (!row) throw notFound('Lesson');
     const preview = Number(row.is_preview) === 1;
     if (!preview && !enrolment) {
@@ -158,38 +190,19 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(403, NOT_ENROLLED);
     }
     const topicId = row.topic_id === null ? null : Number(row.topic_id);
-    const [topic, resources, done] = await Promise.all([
-      topicId === null
-        ? Promise.resolve(undefined)
-        : loose(db).selectFrom('topics').select('title').where('id', '=', topicId).executeTakeFirst(),
-      loose(db)
-        .selectFrom('resources')
-        .select(['id', 'title', 'description', 'resource'])
-        .where('lesson_id', '=', lessonId)
-        .orderBy('id')
-        .execute(),
-      enrolment && userId !== undefined
-        ? db
-            .selectFrom('lesson_progress')
-            .select('completed_at')
-            .where('user_id', '=', userId)
-            .where('lesson_id', '=', lessonId)
-            .executeTakeFirst()
-        : Promise.resolve(undefined),
-    ]);
     return {
       data: {
         id: Number(row.id),
         title: String(row.title ?? ''),
         topic_id: topicId,
-        topic_title: topic ? String(topic.title ?? '') : null,
+        topic_title: row.topic_title === null ? null : String(row.topic_title),
         content: typeof row.content === 'string' ? shownHtml(row.content) : '',
         content_note:
           typeof row.content_note === 'string' && row.content_note.trim() !== '' ? row.content_note : null,
         duration_minutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
         is_preview: preview,
         video: lessonVideo(row.video_url),
-        completed_at: done?.completed_at ?? null,
+        completed_at: (row.completed_at as string | null) ?? null,
         resources: resources.map((resource) => ({
           id: Number(resource.id),
           title: String(resource.title ?? ''),
@@ -203,13 +216,6 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
   app.post(studentEndpoints.completeLesson.path, async (request) => {
     const lessonId = lessonIdOf(request);
     const { user, course } = await enrolledCourse(request);
-    const lesson = await loose(db)
-      .selectFrom('lessons')
-      .select('id')
-      .where('id', '=', lessonId)
-      .where('course_id', '=', course.id)
-      .executeTakeFirst();
-    if (!lesson) throw notFound('Lesson');
     const outcome = await completeLesson(app.ctx, user.id, course.id, lessonId);
     return {
       data: {
