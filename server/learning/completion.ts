@@ -72,26 +72,43 @@ export async function publishedExam(
   return row ? { id: Number(row.id), pass_mark: Number(row.pass_mark) } : undefined;
 }
 
-/** Whether the student has passed this exam in any submitted attempt. */
-export async function hasPassedExam(db: DbOrTrx, userId: number, examId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('exam_attempts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('exam_id', '=', examId)
-    .where('passed', '=', 1)
+/**
+ * Whether the student has passed the course's published exam in any submitted attempt, read in
+ * one statement: true when the course has none.
+ */
+async function examPassedOrNone(db: DbOrTrx, userId: number, courseId: number): Promise<boolean> {
+  const exam = await loose(db)
+    .selectFrom('exams')
+    .select((eb) => [
+      'exams.id',
+      eb
+        .selectFrom('exam_attempts')
+        .select('exam_attempts.id')
+        .whereRef('exam_attempts.exam_id', '=', 'exams.id')
+        .where('exam_attempts.user_id', '=', userId)
+        .where('exam_attempts.passed', '=', 1)
+        .limit(1)
+        .as('passed_attempt'),
+    ])
+    .where('exams.course_id', '=', courseId)
+    .where('exams.status', '=', 'published')
+    .orderBy('exams.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return exam === undefined || exam.passed_attempt !== null;
 }
 
 /**
  * A course is complete when every one of its lessons is (and it has at least one), and its
- * published exam, if it has one, is passed.
+ * published exam, if it has one, is passed. `known`: the progress the caller has just read.
  */
-export async function isCourseComplete(db: DbOrTrx, userId: number, courseId: number): Promise<boolean> {
-  const progress = await courseProgress(db, userId, courseId);
+export async function isCourseComplete(
+  db: DbOrTrx,
+  userId: number,
+  courseId: number,
+  known?: CourseProgress,
+): Promise<boolean> {
+  const progress = known ?? (await courseProgress(db, userId, courseId));
   if (progress.lessons === 0 || progress.completed < progress.lessons) return false;
-  const exam = await publishedExam(db, courseId);
-  return exam === undefined || (await hasPassedExam(db, userId, exam.id));
+  return examPassedOrNone(db, userId, courseId);
 }

@@ -81,15 +81,18 @@ async function certificateOnceComplete(
   now: Date,
 ): Promise<Certificate | undefined> {
   if (progress.lessons === 0 || progress.completed < progress.lessons) return undefined;
-  const issued = await ctx.db
-    .selectFrom('certificates')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
+  // Both read at once; a course waiting for its exam to be passed then costs no transaction.
+  const [issued, complete] = await Promise.all([
+    ctx.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst(),
+    isCourseComplete(ctx.db, userId, courseId, progress),
+  ]);
   if (issued) return issued as Certificate;
-  // Read first: a course waiting for its exam to be passed costs no transaction.
-  if (!(await isCourseComplete(ctx.db, userId, courseId))) return undefined;
+  if (!complete) return undefined;
   return (await issueCertificateIfComplete(ctx, userId, courseId, now))?.certificate;
 }
 
