@@ -53,7 +53,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       .leftJoin('enrolments', (join) =>
         join
           .onRef('enrolments.course_id', '=', 'courses.id')
-          // A visitor (no user) matches no enrolment: ids start at 1.
+          // A visitor matches no enrolment: no user has id 0.
           .on('enrolments.user_id', '=', userId ?? 0),
       )
       .select([
@@ -149,7 +149,8 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(app.ctx, request);
     const userId = session?.user.id;
     const { course, enrolment } = await courseFor(request, userId);
-    const enrolled = enrolment !== undefined && userId !== undefined;
+    // Progress is a student's own, and only while enrolled; no user has id 0.
+    const learner = enrolment && userId !== undefined ? userId : 0;
     // The resources are read beside the lesson and dropped if the caller may not open it.
     const [row, resources] = await Promise.all([
       loose(db)
@@ -158,8 +159,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         .leftJoin('lesson_progress', (join) =>
           join
             .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
-            // Progress is a student's own, and only while enrolled.
-            .on('lesson_progress.user_id', '=', enrolled ? userId : 0),
+            .on('lesson_progress.user_id', '=', learner),
         )
         .select([
           'lessons.id',
