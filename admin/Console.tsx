@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   AccessDenied,
+  Admin,
   AuthenticationError,
   Error as ErrorPage,
   LoadingPage,
@@ -16,7 +17,6 @@ import {
 import { ADMIN_ROOT } from '../src/resources/paths';
 import { FourDotLoader } from '../src/ui/FourDotLoader';
 import { DoorLook } from './access/DoorLook';
-import { ConsoleAdmin } from './ConsoleAdmin';
 import { LoginPage } from './access/LoginPage';
 import { keptSettings } from './keptSettings';
 import { guardAuthProvider } from './access/guardAuthProvider';
@@ -53,10 +53,9 @@ const PageNotFound = () => <NotFound />;
 /**
  * The console with its door (docs/legacy-api.md §2, §6): four dots while access is checked (and then
  * while its lists arrive, useOpeningWait.ts), the admin login page for anyone who is not an
- * admin, and the console itself for an admin: react-admin's `<Admin>` (as ConsoleAdmin.tsx puts
- * it together, with no login route) over the resource table, under the router's
- * `/dashboard/admin/*` route, hence `basename`, so every URL is docs/legacy-api.md's
- * (/dashboard/admin/blogs/categories/create).
+ * admin, and the console itself for an admin: react-admin's `<Admin>` over the resource table,
+ * under the router's `/dashboard/admin/*` route, hence `basename`, so every URL is
+ * docs/legacy-api.md's (/dashboard/admin/blogs/categories/create).
  */
 export function Console({
   dataProvider,
@@ -129,7 +128,7 @@ export function Console({
       </ThemeProvider>
     );
   return (
-    <ConsoleAdmin
+    <Admin
       basename={ADMIN_ROOT}
       dataProvider={dataProvider}
       authProvider={guardedAuthProvider}
@@ -143,7 +142,8 @@ export function Console({
       layout={ConsoleLayout}
       dashboard={ConsoleDashboard}
       notification={ConsoleNotification}
-      // The door above shows the login page in place; ConsoleAdmin has no login route.
+      // The door above shows the login page in place; no login route.
+      loginPage={false}
       authCallbackPage={false}
       accessDenied={AccessDenied}
       authenticationError={AuthenticationError}
@@ -152,6 +152,6 @@ export function Console({
       loading={LoadingPage}
     >
       {resourceElements}
-    </ConsoleAdmin>
+    </Admin>
   );
 }
