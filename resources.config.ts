@@ -19,6 +19,7 @@ import {
   f,
   title,
 } from './src/resources/fields';
+import { AUDIT_ACTIONS } from './src/resources/auditActions';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -1169,7 +1170,14 @@ export const resources = [
     fields: [
       f.datetime('at', { label: 'When', required: true, list: true, sortable: true, filterable: 'range' }),
       f.reference('user_id', 'users', { label: 'Who', list: true, filterable: true, onDelete: 'keep' }),
-      f.text('action', { required: true, list: true, filterable: true, sortable: true }),
+      f.choice('action', AUDIT_ACTIONS, {
+        // Shown as the server writes them ("record.update").
+        choiceLabels: Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, action])),
+        required: true,
+        list: true,
+        filterable: true,
+        sortable: true,
+      }),
       f.choice(
         'resource',
         resourceNames.map((resource) => resource.key),

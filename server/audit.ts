@@ -1,19 +1,8 @@
+import type { AuditAction } from '../src/resources/auditActions';
 import type { DbOrTrx } from './db/schema';
 
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'login.throttled'
-  | 'logout'
-  | 'register'
-  | 'auth.refused'
-  | 'record.create'
-  | 'record.update'
-  | 'record.delete'
-  | 'record.action'
-  | 'upload'
-  /** Resets, verification, change of address, export and closing (server/routes/account). */
-  | `account.${string}`;
+/** What an entry says was done: one of the list the audit log's filter offers. */
+export type { AuditAction };
 
 export interface AuditEntry {
   action: AuditAction;

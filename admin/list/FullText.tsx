@@ -18,18 +18,25 @@ export const FullText = ({ fields }: { fields: readonly FieldDef[] }) => (
   </Box>
 );
 
+/** Whether the record in context shows its full text, and the switch: react-admin's `expand` state. */
+export function useFullTextShown() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  return useExpanded(resource ?? '', record?.id ?? '');
+}
+
 /**
  * The row's button that opens and closes its panel: a real button, reached with Tab and pressed
  * with Enter or Space. It stands in for react-admin's expand arrow, which is hidden from the
  * keyboard and from screen readers (the table's `sx` hides that arrow's column). The panel is
- * react-admin's own, following the same `expanded` state. A press opens the panel only, never
- * the record: the row's own click is the one that opens it.
+ * react-admin's own, following the same `expanded` state; a phone's card names its own panel
+ * (`panelId`). A press opens the panel only, never the record: the row's own click is the one
+ * that opens it.
  */
 // The label is the column's header, read by the table from the element's props.
-function FullTextButton(_props: Pick<FieldProps, 'label'>) {
+export function FullTextButton({ panelId }: Pick<FieldProps, 'label'> & { panelId?: string }) {
   const record = useRecordContext();
-  const resource = useResourceContext();
-  const [expanded, toggle] = useExpanded(resource ?? '', record?.id ?? '');
+  const [expanded, toggle] = useFullTextShown();
   if (!record) return null;
   const press = (event: MouseEvent) => {
     event.stopPropagation();
@@ -40,7 +47,7 @@ function FullTextButton(_props: Pick<FieldProps, 'label'>) {
       size="small"
       aria-label={expanded ? 'Hide full text' : 'Show full text'}
       aria-expanded={expanded}
-      aria-controls={`${record.id}-expand`}
+      aria-controls={panelId ?? `${record.id}-expand`}
       onClick={press}
     >
       <ExpandMoreIcon

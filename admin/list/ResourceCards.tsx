@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
-import { Link, RecordContextProvider, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import {
+  Link,
+  RecordContextProvider,
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
 import { fieldLabel, type FieldDef, type ResourceDef } from '../../src/resources';
 import { useRelatedColumn } from '../fields/selectRelated';
 import { recordPage } from '../table/recordPage';
 import { cardText } from './cardText';
+import { FullText, FullTextButton, fullTextFields, useFullTextShown } from './FullText';
 
 /** How many fields a card shows under its title. */
 const DETAILS = 3;
@@ -18,14 +26,22 @@ const clamp: CSSProperties = {
   overflowWrap: 'anywhere',
 };
 
+const itemSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 const cardSx = {
   display: 'block',
+  flex: 1,
+  minWidth: 0,
   px: 2,
   py: 1.5,
   color: 'text.primary',
   textDecoration: 'none',
-  borderBottom: 1,
-  borderColor: 'divider',
   '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
 } as const;
 
@@ -44,9 +60,31 @@ function CardValue({ field }: { field: FieldDef }) {
 }
 
 /**
+ * A card's long texts in full, as a row's panel shows them on a wider screen: a button beside
+ * the card (a link holds no button) and the panel under it.
+ */
+function CardFullText({ fields, id }: { fields: readonly FieldDef[]; id: Identifier }) {
+  const [shown] = useFullTextShown();
+  const panelId = `card-${String(id)}-full-text`;
+  return (
+    <>
+      <Box sx={{ px: 1, pt: 1 }}>
+        <FullTextButton panelId={panelId} />
+      </Box>
+      {shown ? (
+        <Box id={panelId} sx={{ flexBasis: '100%', px: 2, pb: 1.5 }}>
+          <FullText fields={fields} />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A list on a phone: one card a record, its name and the next few listed fields, the whole card
  * a link to the record, as react-admin's SimpleList draws it, from parts the table already
- * loads (SimpleList's own would add 3 KB to every console's first download).
+ * loads (SimpleList's own would add 3 KB to every console's first download); where the list has
+ * long texts, a "Show full text" button beside each card, as each row has.
  */
 export default function ResourceCards({
   resource,
@@ -62,11 +100,12 @@ export default function ResourceCards({
     listed.find((field) => field.kind !== 'image') ??
     listed[0];
   const details = listed.filter((field) => field !== title && field.kind !== 'image').slice(0, DETAILS);
+  const longTexts = fullTextFields(listed);
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {(data ?? []).map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <li>
+          <Box component="li" sx={itemSx}>
             <Link
               to={createPath({
                 resource: resource.route,
@@ -88,7 +127,8 @@ export default function ResourceCards({
                 </Typography>
               ))}
             </Link>
-          </li>
+            {longTexts.length ? <CardFullText fields={longTexts} id={record.id} /> : null}
+          </Box>
         </RecordContextProvider>
       ))}
     </Box>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getResource } from '../../src/resources';
+import { AUDIT_ACTIONS } from '../../src/resources/auditActions';
 import { fakeDataProvider } from './support/fakeProviders';
 import { inRow } from './support/queries';
 import { renderConsole } from './support/renderConsole';
@@ -41,6 +42,31 @@ describe('the audit log’s filters', () => {
     expect(options).not.toContain('course_tags');
     await user.click(screen.getByRole('option', { name: 'Course Tags' }));
     await waitFor(() => expect(lastFilter(dataProvider)).toEqual({ resource: 'course_tags' }));
+  });
+
+  it('offers every action the server records in a select, and shows only the entries of the one chosen', async () => {
+    const [first, second, third] = sampleRecords(getResource('audit_log'), 3);
+    const dataProvider = fakeDataProvider({
+      'audit-log': [
+        { ...first, action: 'record.update', resource: 'course_tags' },
+        { ...second, action: 'login.success', resource: null },
+        { ...third, action: 'record.update', resource: 'lessons' },
+      ],
+    });
+    renderConsole(AUDIT_LOG, { dataProvider });
+    await screen.findByText('login.success');
+    expect(screen.getAllByText('record.update')).toHaveLength(2);
+    const user = await addFilter('Action');
+    await user.click(await screen.findByRole('combobox', { name: 'Action' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining([...AUDIT_ACTIONS]));
+    await user.click(screen.getByRole('option', { name: 'login.success' }));
+    await waitFor(() => expect(lastFilter(dataProvider)).toEqual({ action: 'login.success' }));
+    await waitFor(() => expect(screen.queryByText('record.update')).not.toBeInTheDocument());
+    const table = within(screen.getByRole('table'));
+    // The header and the one entry.
+    expect(table.getAllByRole('row')).toHaveLength(2);
+    expect(table.getByText('login.success')).toBeInTheDocument();
   });
 
   it('filters by when, from one day, to another, or both', async () => {

@@ -82,4 +82,41 @@ test.describe('Audit trail', () => {
     await page.getByLabel('When to').fill(day(-1));
     await expect(created).toHaveCount(0);
   });
+
+  test('the audit log is filtered by an action chosen from those the server records, and shows only its entries', async ({
+    page,
+    adminApi,
+  }) => {
+    // At least one entry of each: this admin signed in, and a tag is created.
+    await adminApi.create<{ id: number }>('course_tags', { title: `E2E Action filter ${uniqueTag()}` });
+    await page.goto(adminPath('audit-log'));
+    await expect(adminConsole.title(page)).toHaveText('Audit Log');
+    const rows = page.getByRole('table').locator('tbody').getByRole('row');
+    const withAction = (action: string) =>
+      rows.filter({ has: page.getByRole('cell', { name: action, exact: true }) });
+    await expect(withAction('record.create').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Action' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(offered).toEqual(
+      expect.arrayContaining(['login.success', 'record.create', 'record.update', 'logout']),
+    );
+    await page.keyboard.press('Escape');
+
+    for (const action of ['login.success', 'record.create']) {
+      await choose(page, 'Action', action);
+      await expect(page).toHaveURL(
+        (url) => JSON.parse(url.searchParams.get('filter') ?? '{}').action === action,
+      );
+      // Every row shown is one of that action (and there is one): the list has taken the filter up.
+      await expect
+        .poll(async () => {
+          const shown = await withAction(action).count();
+          return shown > 0 && shown === (await rows.count());
+        })
+        .toBe(true);
+    }
+  });
 });
