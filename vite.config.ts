@@ -178,6 +178,8 @@ export default defineConfig(({ mode }) => ({
           exclude: ['tests/e2e/**'],
           // Said, not left out: workers are shared, so a file must not inherit `postgres`.
           env: { MINDWELL_TEST_DB: 'sqlite' },
+          // The migrated database every SQLite test server starts on a copy of.
+          globalSetup: ['tests/setup/sqliteTemplate.ts'],
           ...serverTimeouts,
         },
       },

@@ -9,7 +9,8 @@ import { type TestServer, startTestServer } from '../helpers/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Fresh: the server itself runs every migration as it starts, as on a new install.
+  server = await startTestServer({ fresh: true });
 });
 afterAll(async () => {
   await server?.close();

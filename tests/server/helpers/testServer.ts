@@ -1,7 +1,7 @@
 /**
- * The reference server for tests: a fresh database (a temporary SQLite file, or a fresh
- * PostgreSQL schema in the `postgres` test project), the real app in process, and clients
- * that keep their cookies and admin token as a browser tab would.
+ * The reference server for tests: a database of its own (a temporary SQLite file, migrated
+ * already unless `fresh`; or a fresh PostgreSQL schema in the `postgres` test project), the real
+ * app in process, and clients that keep their cookies and admin token as a browser tab would.
  *
  *   const server = await startTestServer();
  *   const admin = await server.signInAsAdmin();
@@ -21,6 +21,7 @@ import { type DatabaseHandle, type Dialect, connectDatabase } from '../../../ser
 import type { Db } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
 import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
+import { migratedSqlite } from './migratedDatabase';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-test-pass-1';
@@ -133,15 +134,19 @@ export interface TestServerOptions {
   logStream?: BuildOptions['logStream'];
   /** The resource table to serve (default: `resources.config.ts`). */
   table?: readonly ResourceDef[];
-  /** Run on the fresh database before the server prepares it: a test's own migration. */
+  /**
+   * An empty SQLite database that the server migrates as it starts, instead of a copy of one
+   * migrated already (tests/server/helpers/migratedDatabase.ts). PostgreSQL's are always fresh.
+   */
+  fresh?: boolean;
+  /** Run on a fresh database (implies `fresh`) before the server prepares it: a test's own migration. */
   beforeStart?: (handle: DatabaseHandle) => Promise<void>;
 }
 
-async function openDatabase(dataDir: string): Promise<DatabaseHandle> {
+async function openDatabase(dataDir: string, fresh: boolean): Promise<DatabaseHandle> {
   const url = postgresUnderTest();
-  if (!url) {
-    return connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') });
-  }
+  const file = path.join(dataDir, 'test.sqlite');
+  if (!url) return fresh ? connectDatabase({ kind: 'sqlite', file }) : migratedSqlite(file);
   // A schema of its own per server, so test files running side by side never meet. They are
   // dropped together when the run ends (tests/setup/postgres.ts), not one by one.
   const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`;
@@ -161,7 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     ...options.env,
   });
-  const handle = await openDatabase(dataDir);
+  const handle = await openDatabase(dataDir, Boolean(options.fresh || options.beforeStart));
   const build: BuildOptions = {
     config,
     db: handle,
