@@ -188,11 +188,6 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          XXXserver: { deps: {} },
-          resolve: {
-            conditions: ['module', 'browser', 'development|production'],
-            externalConditions: ['module-sync'],
-          },
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**'],
           setupFiles: ['tests/setup/dom.ts'],
