@@ -1,10 +1,8 @@
 import type { AuditAction } from '../src/resources/auditActions';
 import type { DbOrTrx } from './db/schema';
 
-/** What an entry says was done: one of the list the audit log's filter offers. */
-export type { AuditAction };
-
 export interface AuditEntry {
+  /** What was done: one of the list the audit log's filter offers. */
   action: AuditAction;
   userId?: number | null;
   resource?: string | null;

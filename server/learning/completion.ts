@@ -9,14 +9,22 @@ export interface CourseProgress {
   percent: number;
 }
 
+/** Whether every lesson of a course is done (and it has at least one). */
+export const lessonsDone = (progress: CourseProgress): boolean =>
+  progress.lessons > 0 && progress.completed >= progress.lessons;
+
 /**
- * The course's lessons and, of those, the ones the student completed, counted in one read
- * (with the enrolment's stored figure, when `withEnrolment`). Completions are counted against
- * the course's lessons as they are now: a lesson since moved to another course or removed no
- * longer counts.
+ * The course's lessons and, of those, the ones the student completed, counted in one read with
+ * the enrolment's stored figure (`stored`: undefined when not enrolled). Completions are counted
+ * against the course's lessons as they are now: a lesson since moved to another course or
+ * removed no longer counts.
  */
-export function progressCounts(db: DbOrTrx, userId: number, courseId: number) {
-  return loose(db)
+export async function progressCounts(
+  db: DbOrTrx,
+  userId: number,
+  courseId: number,
+): Promise<{ progress: CourseProgress; stored: number | undefined }> {
+  const row = await loose(db)
     .selectNoFrom((eb) => [
       eb
         .selectFrom('lessons')
@@ -38,17 +46,14 @@ export function progressCounts(db: DbOrTrx, userId: number, courseId: number) {
         .limit(1)
         .as('stored'),
     ])
-    .executeTakeFirstOrThrow()
-    .then((row) => {
-      const lessons = Number(row.lessons);
-      const completed = Number(row.completed);
-      const progress: CourseProgress = {
-        lessons,
-        completed,
-        percent: lessons === 0 ? 0 : Math.floor((completed * 100) / lessons),
-      };
-      return { progress, stored: row.stored === null ? undefined : Number(row.stored) };
-    });
+    .executeTakeFirstOrThrow();
+  const lessons = Number(row.lessons);
+  const completed = Number(row.completed);
+  const percent = lessons === 0 ? 0 : Math.floor((completed * 100) / lessons);
+  return {
+    progress: { lessons, completed, percent },
+    stored: row.stored === null ? undefined : Number(row.stored),
+  };
 }
 
 /** How far a student is through a course's lessons, from their lesson completions. */
@@ -109,6 +114,5 @@ export async function isCourseComplete(
   known?: CourseProgress,
 ): Promise<boolean> {
   const progress = known ?? (await courseProgress(db, userId, courseId));
-  if (progress.lessons === 0 || progress.completed < progress.lessons) return false;
-  return examPassedOrNone(db, userId, courseId);
+  return lessonsDone(progress) && (await examPassedOrNone(db, userId, courseId));
 }

@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
 import { issueCertificateIfComplete } from './certificates';
-import { courseProgress } from './completion';
+import { courseProgress, lessonsDone } from './completion';
 import type { AttemptView, ExamInfo, ExamOption } from '../../src/api/examTypes';
 
 const exams = getResource('exams');
@@ -333,7 +333,7 @@ export async function startAttempt(
   const exam = await loadPublishedExam(ctx.db, courseId);
   if (!exam || exam.question_count === 0) throw new HttpError(404, 'This course has no exam.');
   const progress = await courseProgress(ctx.db, userId, courseId);
-  if (progress.lessons === 0 || progress.completed < progress.lessons) {
+  if (!lessonsDone(progress)) {
     const left = progress.lessons - progress.completed;
     throw new HttpError(
       409,

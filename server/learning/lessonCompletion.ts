@@ -3,7 +3,7 @@ import { type DbOrTrx, loose } from '../db/schema';
 import { notFound } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
-import { type CourseProgress, isCourseComplete, progressCounts } from './completion';
+import { type CourseProgress, isCourseComplete, lessonsDone, progressCounts } from './completion';
 
 export interface LessonCompletion {
   progress: CourseProgress;
@@ -80,7 +80,7 @@ async function certificateOnceComplete(
   progress: CourseProgress,
   now: Date,
 ): Promise<Certificate | undefined> {
-  if (progress.lessons === 0 || progress.completed < progress.lessons) return undefined;
+  if (!lessonsDone(progress)) return undefined;
   // Both read at once; a course waiting for its exam to be passed then costs no transaction.
   const [issued, complete] = await Promise.all([
     ctx.db

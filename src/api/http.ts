@@ -174,8 +174,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       signal: request.signal,
     });
     const data = await readAnswer(response);
-    if (!response.ok)
-      throw answerError(response.status, data, `Request failed with status code ${response.status}`);
+    if (!response.ok) throw answerError(response.status, data);
     return data as T;
   }
 

@@ -52,12 +52,7 @@ export function restHttpClient(http: HttpClient): Fetch {
     });
     const body = await response.text();
     // A refusal is read as the legacy calls' are: the server's message and each field's.
-    if (!response.ok)
-      throw answerError(
-        response.status,
-        parseJson(body),
-        `Request failed with status code ${response.status}`,
-      );
+    if (!response.ok) throw answerError(response.status, parseJson(body));
     return {
       status: response.status,
       headers: response.headers,

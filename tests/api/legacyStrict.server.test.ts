@@ -11,7 +11,8 @@ import { createAuthProvider } from '../../src/api/authProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
-import { keepCookies, type SentCall, watchCalls } from './cookieJar';
+import { keepCookies } from './cookieJar';
+import { type SentCall, watchCalls } from './watchCalls';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './serverHarness';
 
 const EXTENSION_KEYS = ['q', 'sort', 'order', 'filter', 'per_page'];

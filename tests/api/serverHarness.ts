@@ -3,7 +3,8 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import type { ResourceDef } from '../../src/resources';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
-import { keepCookies, type SentCall, watchCalls } from './cookieJar';
+import { keepCookies } from './cookieJar';
+import { type SentCall, watchCalls } from './watchCalls';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD } from '../server/helpers/testServer';
 

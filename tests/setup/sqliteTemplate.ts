@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import { dropStoredWire } from '../../server/db/migrations/0030_dropStoredWire';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,8 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, 'template.sqlite');
   const handle = await connectDatabase({ kind: 'sqlite', file });
   try {
-    // Stored wire off first, then every migration, as server/app.ts prepareDatabase does.
-    await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
+    // A new database: no earlier build's stored wire to take off first, as server/app.ts does.
+    await migrateToLatest(handle.db, handle.dialect);
   } finally {
     // Closing checkpoints the write-ahead log into the file: the file alone is the whole database.
     await handle.close();
