@@ -60,7 +60,11 @@ function reactRouterTreeShaking(): Plugin {
 
 /** `vite build --mode console`: the console's build (`npm run build` makes it after the student site's). */
 const CONSOLE_MODE = 'console';
-/** The console's page: the server answers it for /dashboard/admin and every address below. */
+/**
+ * The console's page, and the addresses it answers: server/frontEndPages.ts's CONSOLE_PAGE and
+ * src/resources/paths.ts's isConsoleAddress, written out here because Vite's config loader warns
+ * when the config imports the apps' own modules.
+ */
 const CONSOLE_PAGE = 'admin/index.html';
 const consoleAddress = /^\/dashboard\/admin(?:[/?#]|$)/;
 
