@@ -46,11 +46,9 @@ const log = (line: string) =>
   process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 
 async function postgresReachable(): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  const { onPostgres } = await import('./lib/postgresAdmin');
   try {
-    await client.connect();
-    await client.end();
+    await onPostgres(PG_URL, (client) => client`select 1`);
     return true;
   } catch {
     return false;

@@ -3,7 +3,7 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
+import postgres from 'postgres';
 import type { Config } from './config';
 
 const run = promisify(execFile);
@@ -46,13 +46,11 @@ export async function restoreDatabase(config: Config, file: string): Promise<voi
     await copyFile(file, target);
     return;
   }
-  const client = new pg.Client({ connectionString: config.database.url });
-  await client.connect();
+  const client = postgres(config.database.url, { max: 1, onnotice: () => undefined });
   try {
-    const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from information_schema.tables where table_schema = current_schema()`,
-    );
-    if (Number(rows[0]?.n) > 0) throw new Error('The database holds tables: restore into an empty database.');
+    const [row] = await client<{ n: string }[]>`
+      select count(*) as n from information_schema.tables where table_schema = current_schema()`;
+    if (Number(row?.n) > 0) throw new Error('The database holds tables: restore into an empty database.');
   } finally {
     await client.end();
   }

@@ -6,10 +6,11 @@
  * seed, the generator, the resource table): change any of it and the data is made anew.
  */
 import { createHash } from 'node:crypto';
+import type { Sql } from 'postgres';
 import { copyFile, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { OUT, ROOT } from './ourServer';
+import { onPostgres } from './postgresAdmin';
 import { countRows, growCourses, prepareTarget, settle, type Target } from './seed';
 
 export type Kind = 'sqlite' | 'postgres';
@@ -51,20 +52,12 @@ const withDatabase = (url: string, database: string) => {
   return parsed.toString();
 };
 
-async function pgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const pgAdmin = <T>(work: (client: Sql) => Promise<T>): Promise<T> => onPostgres(PG_URL, work);
 
 async function databaseExists(name: string): Promise<boolean> {
   return pgAdmin(async (client) => {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    return (rowCount ?? 0) > 0;
+    const rows = await client`select 1 from pg_database where datname = ${name}`;
+    return rows.length > 0;
   });
 }
 
@@ -80,13 +73,12 @@ export async function pruneOldDatasets(log: (line: string) => void): Promise<voi
       await rm(path.join(cacheDir, name), { recursive: true, force: true });
     }
   await pgAdmin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'mw_bench_%'",
-    );
+    const rows = await client<{ datname: string }[]>`
+      select datname from pg_database where datname like 'mw_bench_%'`;
     for (const { datname } of rows)
       if (!datname.startsWith(`mw_bench_${key}_`) && /^mw_bench_[a-z0-9_]+$/.test(datname)) {
         log(`  dropping old database ${datname}`);
-        await client.query(`drop database if exists ${datname} with (force)`);
+        await client.unsafe(`drop database if exists ${datname} with (force)`);
       }
   }).catch(() => undefined);
 }
@@ -159,8 +151,8 @@ async function postgresTemplate(
     }
   const building = `${name(courses)}_building`;
   await pgAdmin(async (client) => {
-    await client.query(`drop database if exists ${building} with (force)`);
-    await client.query(`create database ${building}${from ? ` template ${from}` : ''}`);
+    await client.unsafe(`drop database if exists ${building} with (force)`);
+    await client.unsafe(`create database ${building}${from ? ` template ${from}` : ''}`);
   });
   await fill(
     {
@@ -172,7 +164,7 @@ async function postgresTemplate(
     courses,
     log,
   );
-  await pgAdmin((client) => client.query(`alter database ${building} rename to ${name(courses)}`));
+  await pgAdmin((client) => client.unsafe(`alter database ${building} rename to ${name(courses)}`));
   return name(courses);
 }
 
@@ -197,7 +189,7 @@ export async function writtenToDisk(file: string): Promise<void> {
  * that may not (PostgreSQL 15's `pg_checkpoint`) leaves it to PostgreSQL's own timing.
  */
 async function checkpoint(log: (line: string) => void): Promise<void> {
-  await pgAdmin((client) => client.query('checkpoint')).catch((error: unknown) =>
+  await pgAdmin((client) => client.unsafe('checkpoint')).catch((error: unknown) =>
     log(`  (no checkpoint after the copy: ${error instanceof Error ? error.message : String(error)})`),
   );
 }
@@ -235,14 +227,14 @@ export async function openDataset(
   const template = await postgresTemplate(courses, log, sizes);
   const working = `mw_run_${sizeLabel(courses)}${copy ? `_${copy}` : ''}`;
   await pgAdmin(async (client) => {
-    await client.query(`drop database if exists ${working} with (force)`);
-    await client.query(`create database ${working} template ${template}`);
+    await client.unsafe(`drop database if exists ${working} with (force)`);
+    await client.unsafe(`create database ${working} template ${template}`);
   });
   await checkpoint(log);
   return {
     target: { kind: 'postgres', url: withDatabase(PG_URL, working), schema: 'public', dataDir },
     async drop() {
-      await pgAdmin((client) => client.query(`drop database if exists ${working} with (force)`));
+      await pgAdmin((client) => client.unsafe(`drop database if exists ${working} with (force)`));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { getResource } from '../../src/resources';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
@@ -14,6 +13,7 @@ import { type DatabaseHandle, connectDatabase } from '../../server/db/connect';
 import { type Db, loose } from '../../server/db/schema';
 import { fromRow } from '../../server/records/wire';
 import { type CourseRefs, storedCourse } from './data';
+import { onPostgres } from './postgresAdmin';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-7391' };
 
@@ -44,13 +44,7 @@ export async function openTarget(target: Target): Promise<DatabaseHandle> {
 export async function dropTarget(target: Target): Promise<void> {
   await rm(target.dataDir, { recursive: true, force: true });
   if (target.kind !== 'postgres') return;
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${target.schema} cascade`);
-  } finally {
-    await client.end();
-  }
+  await onPostgres(target.url, (client) => client.unsafe(`drop schema if exists ${target.schema} cascade`));
 }
 
 /** Schema, first admin and demo catalogue, exactly as the server makes them on its first start. */

@@ -21,7 +21,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { onPostgres } from '../lib/postgresAdmin';
 import { type LoadServer, signIn, startLoadServer } from './server';
 
 const args = process.argv.slice(2);
@@ -131,10 +131,7 @@ async function runOn(database: 'sqlite' | 'postgres'): Promise<Figures[]> {
   const dbName = `mindwell_load_${randomBytes(4).toString('hex')}`;
   let url = '';
   if (database === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
+    await onPostgres(PG_URL, (admin) => admin.unsafe(`create database ${dbName}`));
     const own = new URL(PG_URL);
     own.pathname = `/${dbName}`;
     url = own.toString();
@@ -229,19 +226,14 @@ async function runOn(database: 'sqlite' | 'postgres'): Promise<Figures[]> {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     if (url) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
+      await onPostgres(PG_URL, (admin) => admin.unsafe(`drop database if exists ${dbName} with (force)`));
     }
   }
 }
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
-    await client.connect();
-    await client.end();
+    await onPostgres(PG_URL, (client) => client`select 1`);
     return true;
   } catch {
     return false;

@@ -11,9 +11,9 @@ import {
   SqliteDriver,
   sql,
 } from 'kysely';
-import pg from 'pg';
+import postgres from 'postgres';
 import { type Config, DEFAULT_PG_POOL_MAX } from '../config';
-import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import { PostgresJsDialect, type PostgresUse } from './postgresDriver';
 import { reusedStatements } from './reusedStatements';
 import type { Database } from './schema';
 
@@ -23,17 +23,13 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
-  /** PostgreSQL: how the process's pool of connections is used now (SQLite has one connection). */
+  /** PostgreSQL: how the process's connections are used now (SQLite has one connection). */
   pool?(): PoolUse;
 }
 
-export interface PoolUse {
+export interface PoolUse extends PostgresUse {
+  /** The most connections the process may open. */
   max: number;
-  /** Connections open, idle ones included. */
-  total: number;
-  idle: number;
-  /** Queries waiting for a connection. */
-  waiting: number;
 }
 
 export interface ConnectOptions {
@@ -41,8 +37,8 @@ export interface ConnectOptions {
   schema?: string;
 }
 
-// PostgreSQL answers count(*) and bigint as strings; our counts and ids fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+/** bigint (count(*) answers one) as a number: our counts and ids fit in a double. */
+const INT8 = { to: 20, from: [20], parse: (value: string) => Number(value), serialize: String };
 
 /**
  * Transactions that take SQLite's write lock when they begin. A deferred one (Kysely's `begin`)
@@ -97,27 +93,31 @@ async function connectPostgres(
 ): Promise<DatabaseHandle> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`"${schema}" is not a plain schema name`);
+  const options = {
+    // PostgreSQL's notices ("already exists, skipping") are no news to the server.
+    onnotice: () => undefined,
+    // As node-postgres did: a missing value is null rather than an error.
+    transform: { undefined: null },
+    types: { int8: INT8 },
+  };
   if (schema) {
-    const setup = new pg.Client({ connectionString: url });
-    await setup.connect();
+    const setup = postgres(url, { ...options, max: 1 });
     try {
-      await setup.query(`create schema if not exists ${schema}`);
+      await setup.unsafe(`create schema if not exists ${schema}`);
     } finally {
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolMax,
-    options: schema ? `-c search_path=${schema}` : '',
-  });
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  const dialect = new PostgresJsDialect(
+    postgres(url, { ...options, max: poolMax, connection: schema ? { search_path: schema } : {} }),
+  );
+  const db = new Kysely<Database>({ dialect });
   // Fail at start, with the driver's own message, rather than on the first request.
   await sql`select 1`.execute(db);
   return {
     db,
     dialect: 'postgres',
     close: () => db.destroy(),
-    pool: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pool: () => ({ max: poolMax, ...dialect.driver.use }),
   };
 }

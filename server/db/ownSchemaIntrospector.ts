@@ -5,7 +5,6 @@ import {
   DEFAULT_MIGRATION_LOCK_TABLE,
   DEFAULT_MIGRATION_TABLE,
   type Kysely,
-  PostgresDialect,
   PostgresIntrospector,
   type SchemaMetadata,
   type TableMetadata,
@@ -93,12 +92,5 @@ export class OwnSchemaIntrospector<DB> implements DatabaseIntrospector {
 
   async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
     return { tables: await this.getTables(options) };
-  }
-}
-
-/** Kysely's PostgreSQL dialect, with the introspector above. */
-export class OwnSchemaPostgresDialect extends PostgresDialect {
-  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new OwnSchemaIntrospector(db);
   }
 }

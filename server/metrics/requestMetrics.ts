@@ -39,22 +39,19 @@ export function requestMetrics(app: FastifyInstance, handle: DatabaseHandle): Re
   const pool = handle.pool?.bind(handle);
   if (pool) {
     new Gauge({
-      name: 'db_pool_connections',
-      help: 'PostgreSQL connections this pool holds, busy (running a query) or idle.',
-      labelNames: ['state'] as const,
+      name: 'db_statements_in_flight',
+      help: 'PostgreSQL statements sent and not yet answered, queued ones included.',
       registers: [registry],
       collect() {
-        const use = pool();
-        this.set({ state: 'busy' }, use.total - use.idle);
-        this.set({ state: 'idle' }, use.idle);
+        this.set(pool().statements);
       },
     });
     new Gauge({
-      name: 'db_pool_waiting',
-      help: 'Queries waiting for a PostgreSQL connection of the pool.',
+      name: 'db_transactions_open',
+      help: 'PostgreSQL connections a transaction holds.',
       registers: [registry],
       collect() {
-        this.set(pool().waiting);
+        this.set(pool().transactions);
       },
     });
     new Gauge({

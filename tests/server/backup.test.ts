@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { backupDatabase, restoreDatabase } from '../../server/backup';
 import { type Config, parseConfig } from '../../server/config';
 import { connectDatabase } from '../../server/db/connect';
 import { loose } from '../../server/db/schema';
-import { postgresUnderTest } from '../setup/postgres';
+import { onPostgres, postgresUnderTest } from '../setup/postgres';
 
 const url = postgresUnderTest();
 const folders: string[] = [];
@@ -25,10 +24,7 @@ async function freshFolder(): Promise<string> {
 async function freshDatabaseUrl(): Promise<string | undefined> {
   if (!url) return undefined;
   const name = `mindwell_backup_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  await onPostgres(url, (client) => client.unsafe(`create database ${name}`));
   databases.push(name);
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -75,10 +71,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   if (url && databases.length > 0) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    for (const name of databases) await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await onPostgres(url, async (client) => {
+      for (const name of databases) await client.unsafe(`drop database if exists ${name} with (force)`);
+    });
   }
 });
 

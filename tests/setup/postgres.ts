@@ -8,7 +8,7 @@
  * (The servers read only their own schema's catalogue, server/db/ownSchemaIntrospector.ts, so
  * tests/security/headers.test.ts can drop a table of its own while other files' servers start.)
  */
-import pg from 'pg';
+import postgres, { type Sql } from 'postgres';
 
 export const TEST_SCHEMA_PREFIX = 'test_';
 
@@ -20,18 +20,22 @@ export function postgresUnderTest(): string | undefined {
   return url;
 }
 
-async function dropTestSchemas(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** Runs `work` on one connection to `url`, closed after. */
+export async function onPostgres<T>(url: string, work: (client: Sql) => Promise<T>): Promise<T> {
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
   try {
-    const { rows } = await client.query<{ name: string }>(
-      `select nspname as name from pg_namespace where nspname like $1`,
-      [`${TEST_SCHEMA_PREFIX.replace('_', '\\_')}%`],
-    );
-    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+function dropTestSchemas(url: string): Promise<void> {
+  return onPostgres(url, async (client) => {
+    const rows = await client<{ name: string }[]>`
+      select nspname as name from pg_namespace where nspname like ${`${TEST_SCHEMA_PREFIX.replace('_', '\\_')}%`}`;
+    for (const { name } of rows) await client.unsafe(`drop schema if exists "${name}" cascade`);
+  });
 }
 
 export default function setup(): (() => Promise<void>) | undefined {

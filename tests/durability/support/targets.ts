@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../../../server/config';
-import { postgresUnderTest } from '../../setup/postgres';
+import { onPostgres, postgresUnderTest } from '../../setup/postgres';
 
 export interface Target {
   name: 'sqlite' | 'postgres';
@@ -30,10 +29,7 @@ async function sqliteTarget(): Promise<Target> {
 async function postgresTarget(url: string): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mindwell-kill-'));
   const name = `mindwell_kill_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onPostgres(url, (admin) => admin.unsafe(`create database ${name}`));
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
@@ -41,13 +37,7 @@ async function postgresTarget(url: string): Promise<Target> {
     env: { DATA_DIR: dataDir, DATABASE_URL: own.toString() },
     database: { kind: 'postgres', url: own.toString() },
     async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await onPostgres(url, (client) => client.unsafe(`drop database if exists ${name} with (force)`));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

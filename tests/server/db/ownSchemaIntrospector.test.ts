@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PostgresIntrospector, sql } from 'kysely';
-import pg from 'pg';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnSchemaIntrospector } from '../../../server/db/ownSchemaIntrospector';
 import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
@@ -42,15 +42,14 @@ describe.runIf(url)('the PostgreSQL catalogue the server reads', () => {
 
   it('starts servers and reads its tables while tables come and go in another schema', async () => {
     const other = `${TEST_SCHEMA_PREFIX}churn_${randomBytes(4).toString('hex')}`;
-    const churn = new pg.Client({ connectionString: url });
-    await churn.connect();
-    await churn.query(`create schema ${other}`);
+    const churn = postgres(url ?? '', { max: 1, onnotice: () => undefined });
+    await churn.unsafe(`create schema ${other}`);
     let churning = true;
     let dropped = 0;
     const churned = (async () => {
       while (churning) {
-        await churn.query(`create table ${other}.t (id serial primary key, note text)`);
-        await churn.query(`drop table ${other}.t`);
+        await churn.unsafe(`create table ${other}.t (id serial primary key, note text)`);
+        await churn.unsafe(`drop table ${other}.t`);
         dropped += 1;
       }
     })();
@@ -61,7 +60,7 @@ describe.runIf(url)('the PostgreSQL catalogue the server reads', () => {
     } finally {
       churning = false;
       await churned;
-      await churn.query(`drop schema ${other} cascade`);
+      await churn.unsafe(`drop schema ${other} cascade`);
       await churn.end();
     }
     // Kysely's own introspector fails about one read in fifteen under this churn.

@@ -93,7 +93,8 @@ describe(`metrics on, in 2 server processes, on ${database}`, () => {
     if (postgresUnderTest()) {
       // Two processes of PG_POOL_MAX (10) each.
       expect(sample(text, 'db_pool_max')).toBe(20);
-      expect(sample(text, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'db_transactions_open')).toBe(0);
+      expect(sample(text, 'db_statements_in_flight')).toBe(0);
     }
   });
 
