@@ -2,7 +2,8 @@
  * The course player's two hot calls, opening a lesson and marking it complete, as the number of
  * lesson completions in the database grows from 1k to 1M: autocannon in a process of its own,
  * 50 connections, one signed-in student. Each size gets a database made as the server makes it
- * (migrations, demo catalogue), then students, enrolments and completions inserted in bulk.
+ * (migrations, demo catalogue), then a catalogue of 100,000 courses (the player finds its course
+ * among them by address), then students, enrolments and completions inserted in bulk.
  * Ratios are against the 1k run of the same database in the same run.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -18,9 +19,10 @@ import { PG_URL } from '../lib/datasets';
 import { startLoadGenerator } from '../lib/loadGenerator';
 import { OUT, ROOT, startOurServer } from '../lib/ourServer';
 import { type Goal, type Section, int, ms, ratio } from '../lib/report';
-import { type Target, dropTarget, prepareTarget } from '../lib/seed';
+import { type Target, dropTarget, growCourses, prepareTarget } from '../lib/seed';
 
 const CONNECTIONS = 50;
+const CATALOGUE = 100_000;
 const COURSE_SLUG = 'foundations-of-mental-health-awareness';
 const STUDENT = { email: 'bench-learner@example.com', password: 'Bench-learner-pass-5527' };
 const BATCH = 1000;
@@ -185,6 +187,7 @@ async function measure(
     const handle = await prepareTarget(target);
     let lessonIds: number[];
     try {
+      await growCourses(handle, CATALOGUE, log);
       await fillCompletions(handle.db, size, log);
       ({ lessonIds } = await addStudent(handle.db));
     } finally {

@@ -2,6 +2,7 @@ import type { SyllabusLesson, SyllabusTopic } from '../../src/api/catalogueTypes
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { ratingsOf } from './courseList';
+import { slugIs } from './slug';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
 
@@ -129,7 +130,7 @@ export async function findCourse(db: DbOrTrx, slug: string, viewer: Viewer | nul
   const course = await catalogueDb(db)
     .selectFrom('courses')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['slug']), '=', slug.toLowerCase()))
+    .where(slugIs('slug', slug))
     .executeTakeFirst();
   if (!course || (course.status !== PUBLISHED && !viewer?.isAdmin)) throw notFound('Course');
   return { ...course, id: Number(course.id) };

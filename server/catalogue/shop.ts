@@ -2,10 +2,9 @@ import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import type { CatalogueCourse, Product } from '../../src/api/catalogueTypes';
 import { courseCardsById } from './courseList';
+import { slugIs } from './slug';
 import { PUBLISHED, catalogueDb, paidPence, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
-
-const bySlug = (slug: string) => slug.toLowerCase();
 
 /**
  * Published bundles with their courses (published ones only) and what buying those courses one
@@ -17,7 +16,7 @@ async function bundlesWhere(db: DbOrTrx, slug?: string) {
     .selectFrom('bundles')
     .select(['id', 'title', 'slug', 'description', 'price', 'sale_price', 'image'])
     .where('status', '=', PUBLISHED);
-  if (slug !== undefined) query = query.where((eb) => eb(eb.fn('lower', ['slug']), '=', bySlug(slug)));
+  if (slug !== undefined) query = query.where(slugIs('slug', slug));
   const bundles = await query.orderBy('title').orderBy('id').execute();
   if (bundles.length === 0) return [];
   const items = await catalogueDb(db)
@@ -101,7 +100,7 @@ export async function productPage(db: DbOrTrx, slug: string) {
   const row = await catalogueDb(db)
     .selectFrom('products')
     .select([...productColumns, 'long_description'])
-    .where((eb) => eb(eb.fn('lower', ['slug']), '=', bySlug(slug)))
+    .where(slugIs('slug', slug))
     .executeTakeFirst();
   if (!row) throw notFound('Product');
   return { ...productOf(row), long_description: shownHtml(row.long_description) };

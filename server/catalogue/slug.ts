@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import slugify from 'slugify';
 import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
@@ -9,6 +9,14 @@ export function slugOf(title: string): string {
   const slug = slugify(title, { lower: true, strict: true, trim: true }).slice(0, 100).replace(/-+$/, '');
   return slug === '' ? 'item' : slug;
 }
+
+/**
+ * `column` holds `slug`, in any case. Slugs are unique regardless of case, through a unique index
+ * on lower(slug): written this way, the condition is answered by that index, not by reading
+ * every row.
+ */
+export const slugIs = (column: string, slug: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`lower(${sql.ref(column)}) = ${slug.toLowerCase()}`;
 
 /** The first of `base`, `base-2`, `base-3`... that `taken` does not hold (compared in lower case). */
 export function freeSlug(base: string, taken: ReadonlySet<string>): string {

@@ -3,6 +3,7 @@ import { studentEndpoints } from '../../../src/api/endpoints';
 import { requireUser } from '../../auth/guards';
 import { currentSession } from '../../auth/sessions';
 import { loose } from '../../db/schema';
+import { slugIs } from '../../catalogue/slug';
 import { HttpError, notFound } from '../../errors';
 import { courseProgress, publishedExam } from '../../learning/completion';
 import { completeLesson } from '../../learning/lessonCompletion';
@@ -66,7 +67,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         'enrolments.id as enrolment_id',
         'enrolments.paused_at',
       ])
-      .where('courses.slug', '=', slug)
+      .where(slugIs('courses.slug', slug))
       .executeTakeFirst();
     if (!row) throw notFound('Course');
     const { enrolment_id: enrolmentId, paused_at: pausedAt, ...course } = row;

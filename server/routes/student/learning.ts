@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { certificateEndpoints, examEndpoints, reviewEndpoints } from '../../../src/api/learningEndpoints';
 import { requireUser } from '../../auth/guards';
+import { slugIs } from '../../catalogue/slug';
 import { loose } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { certificateDate, certificateDetails } from '../../learning/certificateDetails';
@@ -47,7 +48,7 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
     const row = await loose(db)
       .selectFrom('courses')
       .select(['id', 'slug', 'title'])
-      .where('slug', '=', slug)
+      .where(slugIs('slug', slug))
       .executeTakeFirst();
     if (!row) throw notFound('Course');
     const course = { id: Number(row.id), slug: String(row.slug), title: String(row.title) };

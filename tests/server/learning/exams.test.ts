@@ -84,6 +84,13 @@ describe('taking an exam', () => {
     expect(refused.json<{ message: string }>().message).toContain('3 lessons left');
   });
 
+  it('finds the exam from the course’s address in any case', async () => {
+    const { student, course } = await ready({ lessons: 2, lessonsDone: 1 });
+    const answer = await student.get(`/api/learn/${course.slug.toUpperCase()}/exam`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ lessons: { total: 2, completed: 1, left: 1 } });
+  });
+
   it('refuses a student who is not enrolled (403) and a visitor (401)', async () => {
     const course = await examCourse(server);
     const stranger = await server.signInAsStudent();

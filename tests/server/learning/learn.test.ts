@@ -130,6 +130,18 @@ describe('opening a lesson', () => {
     });
   });
 
+  it('opens a lesson from the course’s address in any case, as the course page does', async () => {
+    const c = await course();
+    const student = await enrolledStudent(c.courseId);
+    const shouted = `/api/learn/${c.slug.toUpperCase()}/lessons/${c.lessons[1]}`;
+    const answer = await student.get(shouted);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ data: { title: 'Noticing' } });
+    expect((await student.post(`${shouted}/complete`)).json()).toMatchObject({
+      data: { progress: { completed: 1 } },
+    });
+  });
+
   it('answers 404 for a lesson of another course or an id that names none', async () => {
     const c = await course();
     const other = await course();
