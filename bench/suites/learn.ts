@@ -171,12 +171,18 @@ interface Measured {
   server: 'ours' | 'compared';
   open: Run;
   complete: Run;
+  /** The largest size only: opening a lesson in back-to-back runs of one long load. */
+  sustained?: Run[];
 }
+
+/** Back-to-back runs of the sustained load: a server that slows as it stays busy shows it here. */
+const SUSTAINED_RUNS = 4;
 
 async function measure(
   kind: 'sqlite' | 'postgres',
   size: number,
   options: SuiteOptions,
+  sustain: boolean,
 ): Promise<Measured[]> {
   const { log, quick } = options;
   const target = targetFor(kind, size);
@@ -213,7 +219,7 @@ async function measure(
         const headers = { cookie, origin: server.base };
         const seconds = quick ? 5 : 10;
         const lessonPath = `/api/learn/${COURSE_SLUG}/lessons/{id}`;
-        const runScenario = async (method: 'GET' | 'POST', suffix: string): Promise<Run> => {
+        const runScenario = async (method: 'GET' | 'POST', suffix: string, runs = 1): Promise<Run[]> => {
           const load = startLoadGenerator({
             url: server.base,
             connections: CONNECTIONS,
@@ -225,15 +231,20 @@ async function measure(
           });
           try {
             await load.run(2);
-            return runOf(await load.run(seconds));
+            const measured: Run[] = [];
+            for (let run = 0; run < runs; run += 1) measured.push(runOf(await load.run(seconds)));
+            return measured;
           } finally {
             await load.stop();
           }
         };
-        const open = await runScenario('GET', '');
-        const complete = await runScenario('POST', '/complete');
-        log(`    ${tree.server}: open p99 ${open.p99} ms, complete p99 ${complete.p99} ms`);
-        measured.push({ kind, size, server: tree.server, open, complete });
+        const [open] = await runScenario('GET', '');
+        const [complete] = await runScenario('POST', '/complete');
+        log(`    ${tree.server}: open p99 ${open!.p99} ms, complete p99 ${complete!.p99} ms`);
+        const sustained = sustain ? await runScenario('GET', '', SUSTAINED_RUNS) : undefined;
+        if (sustained)
+          log(`    ${tree.server}: sustained open, req/s ${sustained.map((r) => int(r.reqs)).join(' → ')}`);
+        measured.push({ kind, size, server: tree.server, open: open!, complete: complete!, sustained });
       } finally {
         await server.stop();
       }
@@ -249,7 +260,8 @@ export async function learnSuite(options: SuiteOptions): Promise<Section> {
   const sizes = options.quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000];
   const kinds: ('sqlite' | 'postgres')[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
   const results: Measured[] = [];
-  for (const kind of kinds) for (const size of sizes) results.push(...(await measure(kind, size, options)));
+  for (const kind of kinds)
+    for (const size of sizes) results.push(...(await measure(kind, size, options, size === sizes.at(-1))));
 
   const rows = results.flatMap((r) => {
     const base = results.find((b) => b.kind === r.kind && b.size === sizes[0] && b.server === r.server)!;
@@ -298,6 +310,34 @@ export async function learnSuite(options: SuiteOptions): Promise<Section> {
         notes: [
           `GET /api/learn/${COURSE_SLUG}/lessons/N (N a random lesson of the course) and POST …/lessons/N/complete (idempotent after the first time: each call still records, recomputes the progress and checks the certificate), by one signed-in student, ${options.quick ? 5 : 10} s after a 2 s warm-up.`,
           'Completions: generated students, each enrolled in every demo course with lessons and having completed all of them, inserted in bulk after the server made the database (migrations, demo catalogue).',
+        ],
+      },
+      {
+        title: `Sustained load: opening a lesson, ${SUSTAINED_RUNS} runs back to back, ${int(sizes.at(-1) ?? 0)} completions`,
+        head: [
+          ...(options.compare ? ['server'] : []),
+          'database',
+          ...Array.from({ length: SUSTAINED_RUNS }, (_, i) => `run ${i + 1} req/s`),
+          'last ÷ first',
+          'p99 ms, last run',
+        ],
+        rows: results.flatMap((r) => {
+          const runs = r.sustained;
+          if (!runs || runs.length === 0) return [];
+          const first = runs[0]!;
+          const last = runs.at(-1)!;
+          return [
+            [
+              ...(options.compare ? [r.server] : []),
+              r.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+              ...runs.map((run) => int(run.reqs)),
+              ratio(last.reqs, first.reqs),
+              ms(last.p99),
+            ],
+          ];
+        }),
+        notes: [
+          `One load generator, ${options.quick ? 5 : 10} s per run with no pause between them: a server that slows down the longer it stays busy shows a falling row.`,
         ],
       },
     ],

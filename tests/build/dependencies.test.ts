@@ -4,6 +4,7 @@
  * `dependencies`, and nothing else is; every exact version and override says why in the README.
  * Imports are read with the TypeScript parser, so comments and type-only imports are told apart.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -18,8 +19,11 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
-/** Runs the server in production (the image's CMD), imported by no source file. */
-const RUNS_THE_SERVER = ['tsx'];
+/**
+ * Runs the server in production (the image's CMD), or fixes what it runs as npm installs it
+ * (postinstall, production-only installs included); imported by no source file.
+ */
+const RUNS_THE_SERVER = ['tsx', 'patch-package'];
 /**
  * Imported by the server only to build the front end when dist/ is missing or stale (npm start
  * on a checkout, which installs devDependencies too); the image builds beforehand and sets
@@ -171,6 +175,16 @@ describe('package.json', () => {
     );
     expect(unused).toEqual([]);
     for (const name of BUILDS_THE_FRONT_END) expect(pkg.devDependencies[name]).toBeDefined();
+  });
+
+  it('installs its dependencies with every fix in patches/ applied, each explained in the README', () => {
+    const patches = readdirSync(path.join(root, 'patches'));
+    expect(patches.length).toBeGreaterThan(0);
+    for (const patch of patches) {
+      // The patch takes back cleanly only from files that hold it.
+      execFileSync('git', ['apply', '--check', '--reverse', path.join('patches', patch)], { cwd: root });
+      expect(readme).toContain(`\`patches/${patch}\``);
+    }
   });
 
   it('says why in the README for every exact version and every override', () => {
