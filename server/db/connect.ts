@@ -96,7 +96,7 @@ async function connectPostgres(
   const options = {
     // PostgreSQL's notices ("already exists, skipping") are no news to the server.
     onnotice: () => undefined,
-    // As node-postgres did: a missing value is null rather than an error.
+    // A value left undefined is sent as null rather than refused.
     transform: { undefined: null },
     types: { int8: INT8 },
   };
