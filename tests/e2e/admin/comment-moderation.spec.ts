@@ -1,13 +1,9 @@
 import { admin, uniqueTag } from '../support/accounts';
 import { adminConsole, adminPath, nextCall, searchList } from '../support/console';
+import { leaveComment } from '../support/comments';
 import { expect, test } from '../support/fixtures';
 
 test.use({ signedInAs: admin });
-
-interface Comment {
-  id: number;
-  approve_status: string;
-}
 
 test.describe('Blog comments: approval', () => {
   test('a pending comment is approved and then rejected from the list, with no toast for either', async ({
@@ -16,12 +12,11 @@ test.describe('Blog comments: approval', () => {
   }) => {
     const tag = uniqueTag();
     const author = `E2E Reader ${tag}`;
-    const comment = await adminApi.create<Comment>('blog_comments', {
+    const comment = await leaveComment(
+      adminApi,
       author,
-      author_email: `e2e-reader-${tag}@e2e.test`,
-      content: `Breathing exercises before exams helped my son (${tag}).`,
-      post_id: 4,
-    });
+      `Breathing exercises before exams helped my son (${tag}).`,
+    );
     expect(comment.approve_status).toBe('pending');
 
     await page.goto(adminPath('blogs/blog-comments'));

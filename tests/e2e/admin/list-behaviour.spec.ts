@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { admin, uniqueTag } from '../support/accounts';
 import { adminConsole, adminPath, at, nextCall, searchList } from '../support/console';
+import { type Comment, leaveComment } from '../support/comments';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 
@@ -9,11 +10,6 @@ test.use({ signedInAs: admin, viewport: { width: 1280, height: 800 } });
 interface Tag {
   id: number;
   title: string;
-}
-
-interface Comment {
-  id: number;
-  approve_status: string;
 }
 
 interface Review {
@@ -114,12 +110,7 @@ test.describe('Moderation, at 1280 × 800', () => {
   }) => {
     const tag = uniqueTag();
     const text = `A long comment about breathing that goes on and on, well past two lines of a column (${tag}).`;
-    const comment = await adminApi.create<Comment>('blog_comments', {
-      author: `Reader ${tag}`,
-      author_email: `reader-${tag}@e2e.test`,
-      content: text,
-      post_id: 4,
-    });
+    const comment = await leaveComment(adminApi, `Reader ${tag}`, text);
     await page.goto(adminPath('blogs/blog-comments'));
     await searchList(page, tag);
     for (const label of ['Author', 'Post', 'Status', 'Date']) await expect(header(page, label)).toBeVisible();
@@ -137,12 +128,7 @@ test.describe('Moderation, at 1280 × 800', () => {
   }) => {
     const tag = uniqueTag();
     const text = `Keyboard reader's long comment on the body scan, more than two lines of a column (${tag}).`;
-    const comment = await adminApi.create<Comment>('blog_comments', {
-      author: `Keyboard reader ${tag}`,
-      author_email: `keyboard-${tag}@e2e.test`,
-      content: text,
-      post_id: 4,
-    });
+    const comment = await leaveComment(adminApi, `Keyboard reader ${tag}`, text);
     await page.goto(adminPath('blogs/blog-comments'));
     await searchList(page, tag);
     const row = rowOf(page, comment.id);
@@ -179,14 +165,7 @@ test.describe('Moderation, at 1280 × 800', () => {
     const tag = uniqueTag();
     const comments: Comment[] = [];
     for (const n of [1, 2])
-      comments.push(
-        await adminApi.create<Comment>('blog_comments', {
-          author: `Bulk reader ${n} ${tag}`,
-          author_email: `bulk-${n}-${tag}@e2e.test`,
-          content: `Comment ${n} (${tag}).`,
-          post_id: 4,
-        }),
-      );
+      comments.push(await leaveComment(adminApi, `Bulk reader ${n} ${tag}`, `Comment ${n} (${tag}).`));
     await page.goto(adminPath('blogs/blog-comments'));
     await searchList(page, tag);
     for (const { id } of comments) await rowOf(page, id).getByRole('checkbox').check();

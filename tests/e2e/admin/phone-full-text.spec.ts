@@ -1,12 +1,9 @@
 import { admin, uniqueTag } from '../support/accounts';
 import { adminPath, at, searchList } from '../support/console';
+import { leaveComment } from '../support/comments';
 import { expect, test } from '../support/fixtures';
 
 test.use({ signedInAs: admin, viewport: { width: 390, height: 844 } });
-
-interface Comment {
-  id: number;
-}
 
 test.describe('A moderation list at 390 × 844, a phone', () => {
   test("a long comment's card opens and closes its full text with the rows' own button, and stays on the list", async ({
@@ -17,12 +14,7 @@ test.describe('A moderation list at 390 × 844, a phone', () => {
     const text =
       `A phone reader's long comment on the body scan: it goes on well past the two lines a card ` +
       `shows of it, about breathing, sleep, the evening walk and what the course changed (${tag}).`;
-    const comment = await adminApi.create<Comment>('blog_comments', {
-      author: `Phone reader ${tag}`,
-      author_email: `phone-${tag}@e2e.test`,
-      content: text,
-      post_id: 4,
-    });
+    const comment = await leaveComment(adminApi, `Phone reader ${tag}`, text);
     await page.goto(adminPath('blogs/blog-comments'));
     await searchList(page, tag);
     await expect(page.getByRole('table')).toHaveCount(0);
