@@ -17,7 +17,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Loading, useDataProvider, useGetList, type RaRecord } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { ORDER_FIELD as ORDER } from '../../src/api/recordExtensions';
@@ -26,6 +26,7 @@ import { serverMessageOf } from '../feedback/errorText';
 import { useToast } from '../feedback/useToast';
 import { InlineRecordForm } from './InlineRecordForm';
 import { SortableRow } from './SortableRow';
+import { orderAnnouncements } from './orderAnnouncements';
 import { moved, orderChanges, saveOrderChanges } from './reorder';
 
 export interface OrderedRecordsProps {
@@ -33,6 +34,9 @@ export interface OrderedRecordsProps {
   resource: ResourceDef;
   courseId: number;
 }
+
+/** A row's name in its controls' labels and in what a screen reader hears: "lesson Arrive". */
+const rowName = (thing: string, record: RaRecord) => `${thing} ${String(record.title)}`;
 
 /**
  * A course's topics or lessons in their order: dragged (or moved up and down with buttons) to a
@@ -51,7 +55,12 @@ export function OrderedRecords({ resource, courseId }: OrderedRecordsProps) {
   // The order shown while a new one is being saved, so the rows do not jump back meanwhile.
   const [pending, setPending] = useState<RaRecord[] | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const records = pending ?? data ?? [];
+  const records = useMemo(() => pending ?? data ?? [], [pending, data]);
+  // Made once per order shown, so a drag keeps the same announcer from lifting to dropping.
+  const announcements = useMemo(
+    () => orderAnnouncements(records.map((record) => ({ id: record.id, name: rowName(thing, record) }))),
+    [records, thing],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -94,11 +103,16 @@ export function OrderedRecords({ resource, courseId }: OrderedRecordsProps) {
       {records.length === 0 ? (
         <Typography sx={{ p: 2 }}>No {resource.plural.toLowerCase()} yet.</Typography>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={records.map((record) => record.id)} strategy={verticalListSortingStrategy}>
           <List aria-label={resource.plural}>
             {records.map((record, index) => {
-              const name = `${thing} ${String(record.title)}`;
+              const name = rowName(thing, record);
               return (
                 <SortableRow key={record.id} id={record.id as number} name={name}>
                   <Typography sx={{ flex: 1 }}>

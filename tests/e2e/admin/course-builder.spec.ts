@@ -85,11 +85,14 @@ test.describe('Building a course on its edit page', () => {
     const handle = page.getByRole('button', { name: 'Drag lesson Return' });
     await handle.focus();
     await page.keyboard.press('Space');
-    // Each key once the sorter has taken the last: lifted, then moved over the next row.
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // Each key once the sorter has taken the last, as its announcements tell a screen reader.
+    const announced = (text: string) =>
+      expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+    await announced('Picked up the lesson Return, at position 1 of 3.');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('status').filter({ hasText: 'was moved over' })).toHaveCount(1);
+    await announced('The lesson Return was moved over the lesson Arrive, position 2 of 3.');
     await page.keyboard.press('Space');
+    await announced('The lesson Return was dropped at position 2 of 3.');
     await expect(rowTitles(lessonList)).toHaveText(['1. Arrive', '2. Return', '3. Settle']);
     await expect
       .poll(() => storedOrder(adminApi, 'lessons', course.id))
