@@ -17,7 +17,6 @@ import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
-import { s3Client, s3FileStore } from './storage/s3FileStore';
 import { requestMetrics } from './metrics/requestMetrics';
 import { securityHeaders } from './securityHeaders';
 import { HttpError, errorHandler } from './errors';
@@ -97,10 +96,14 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** Uploaded files: in DATA_DIR/uploads, or in the bucket STORAGE_URL names. */
-function fileStoreFor(config: Config): FileStore {
+/**
+ * Uploaded files: in DATA_DIR/uploads, or in the bucket STORAGE_URL names. The AWS SDK is loaded
+ * only for a bucket: a server that keeps files on disk starts without it.
+ */
+async function fileStoreFor(config: Config): Promise<FileStore> {
   const { storage } = config;
   if (storage.kind === 'local') return localFileStore(path.join(config.dataDir, 'uploads'));
+  const { s3Client, s3FileStore } = await import('./storage/s3FileStore');
   return s3FileStore(storage, s3Client(storage));
 }
 
@@ -138,7 +141,7 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
-    await writeDemoHandouts(fileStoreFor(config), path.join(config.dataDir, 'uploads'));
+    await writeDemoHandouts(await fileStoreFor(config), path.join(config.dataDir, 'uploads'));
   }
 }
 
@@ -184,7 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: handle.db,
     dialect: handle.dialect,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    files: fileStoreFor(config),
+    files: await fileStoreFor(config),
     mailer: mailerFor(config),
     table,
   };

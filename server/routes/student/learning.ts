@@ -5,7 +5,6 @@ import { slugIs } from '../../catalogue/slug';
 import { loose } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { certificateDate, certificateDetails } from '../../learning/certificateDetails';
-import { certificatePdf } from '../../learning/certificatePdf';
 import { isEnrolled } from '../../learning/enrolment';
 import { examState, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../../learning/exams';
 import { ownReview, saveOwnReview } from '../../learning/reviews';
@@ -131,6 +130,8 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
     // Another student's certificate is as absent as one that never was.
     if (!details || details.userId !== user.id) throw notFound('Certificate');
     if (details.status === 'revoked') throw new HttpError(410, 'This certificate has been revoked.');
+    // pdf-lib and its font engine are loaded with the first certificate, not with the server.
+    const { certificatePdf } = await import('../../learning/certificatePdf');
     const pdf = await certificatePdf(details, `${ctx.config.publicUrl}/certificates/${details.code}`);
     reply
       .type('application/pdf')
