@@ -196,8 +196,8 @@ async function measure(
       await growCourses(handle, CATALOGUE, log);
       await fillCompletions(handle.db, size, log);
       ({ lessonIds } = await addStudent(handle.db));
-      // As a database in service would be: without it, PostgreSQL's autovacuum works through
-      // the bulk load during the runs, and the planner has no statistics for the new rows.
+      // As a database in service would be, not one a bulk load has just left without planner
+      // statistics (and, where autovacuum runs, with its upkeep still to come during the runs).
       await settle(handle);
     } finally {
       await handle.close();
