@@ -1,46 +1,77 @@
-import { useEffect, useRef, useState } from 'react';
-import { Notification, useNotificationContext, type NotificationPayload } from 'react-admin';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Notification,
+  NotificationContext,
+  useNotificationContext,
+  type NotificationContextType,
+  type NotificationPayload,
+} from 'react-admin';
 
 /** Toasts raised this close together answer one action (an instructor's email messages): each shows in turn. */
 const ONE_ACTION_MS = 250;
+
+interface Display {
+  /** Changes when the toast showing gives way: react-admin's toast starts afresh. */
+  key: number;
+  /** The toasts waiting to show, oldest first. */
+  queue: NotificationPayload[];
+}
 
 /**
  * react-admin's toast, where the toast of a newer action takes the place of the one showing.
  * react-admin queues them and shows each for its full time, so a few saves in a row kept the
  * admin reading old news for seconds. The toasts of one action still show one after the other
  * (docs/legacy-api.md §5), and a toast with Undo is left to finish: its close commits the change.
+ *
+ * The toasts move from react-admin's queue into one of this component's own, which the toast
+ * reads from. So a toast that gives way and the toast that replaces it change in one update:
+ * the toast showing cannot take the new one in between and lose it with its remount.
  */
 export function ConsoleNotification() {
-  const { notifications, setNotifications } = useNotificationContext();
-  const [generation, setGeneration] = useState(0);
-  const queued = useRef<NotificationPayload[]>([]);
-  const shown = useRef<NotificationPayload | undefined>(undefined);
+  const outer = useNotificationContext();
+  const { notifications, setNotifications } = outer;
+  const [display, setDisplay] = useState<Display>({ key: 0, queue: [] });
+  /** The toast shown last, and when it arrived. */
+  const shown = useRef<{ toast: NotificationPayload; at: number } | undefined>(undefined);
   const arrivals = useRef(new WeakMap<NotificationPayload, number>());
 
   useEffect(() => {
+    if (notifications.length === 0) return;
     const now = performance.now();
-    for (const n of notifications) if (!arrivals.current.has(n)) arrivals.current.set(n, now);
-    // What left the queue since the last look is what the toast took to show.
-    const taken = queued.current.filter((n) => !notifications.includes(n));
-    if (taken.length > 0) shown.current = taken.at(-1);
-    queued.current = notifications;
-    const waiting = notifications.at(-1);
-    if (!waiting) return;
-    // A toast with none showing takes the next at once; one still queued a moment later waits
-    // behind the toast showing, which then gives way (a fresh toast takes the newest at once).
-    const check = setTimeout(() => {
-      const current = shown.current;
-      if (!current || current.notificationOptions?.undoable || !queued.current.includes(waiting)) return;
-      const newest = arrivals.current.get(waiting) ?? 0;
-      if (newest - (arrivals.current.get(current) ?? 0) <= ONE_ACTION_MS) return;
-      // Older news still queued goes too: only the newest action's toasts are left to show.
-      setNotifications((queue) =>
-        queue.filter((n) => newest - (arrivals.current.get(n) ?? 0) <= ONE_ACTION_MS),
-      );
-      setGeneration((n) => n + 1);
-    }, 50);
-    return () => clearTimeout(check);
+    for (const toast of notifications) arrivals.current.set(toast, now);
+    setNotifications((queue) => queue.filter((toast) => !notifications.includes(toast)));
+    const current = shown.current;
+    const givesWay =
+      current !== undefined &&
+      !current.toast.notificationOptions?.undoable &&
+      now - current.at > ONE_ACTION_MS;
+    // Older news still waiting goes too: only the newest action's toasts are left to show.
+    setDisplay((before) =>
+      givesWay
+        ? { key: before.key + 1, queue: [...notifications] }
+        : { key: before.key, queue: [...before.queue, ...notifications] },
+    );
+    if (givesWay) shown.current = undefined;
   }, [notifications, setNotifications]);
 
-  return <Notification key={generation} />;
+  const context = useMemo<NotificationContextType>(
+    () => ({
+      ...outer,
+      notifications: display.queue,
+      takeNotification: () => {
+        const [next] = display.queue;
+        if (!next) return undefined;
+        shown.current = { toast: next, at: arrivals.current.get(next) ?? performance.now() };
+        setDisplay((before) => ({ ...before, queue: before.queue.filter((toast) => toast !== next) }));
+        return next;
+      },
+    }),
+    [outer, display.queue],
+  );
+
+  return (
+    <NotificationContext.Provider value={context}>
+      <Notification key={display.key} />
+    </NotificationContext.Provider>
+  );
 }
