@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '../../src/resources/fields';
 import type { AppContext } from '../context';
 import type { DbOrTrx } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { inTransaction } from '../db/transaction';
 
 const COOKIE = 'mw_session';
@@ -64,8 +65,9 @@ async function lookup(ctx: AppContext, token: string | undefined): Promise<Activ
   return lookupRow(ctx, sha256(token));
 }
 
-async function lookupRow(ctx: AppContext, id: string): Promise<ActiveSession | null> {
-  const row = await ctx.db
+/** The session with its user, by the session's id: the one read every signed-in request makes. */
+const sessionRow = preparedQuery<{ id: string }, SessionRow>((db, value) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -78,10 +80,24 @@ async function lookupRow(ctx: AppContext, id: string): Promise<ActiveSession | n
       'users.role_id',
       'users.profile_picture',
     ])
-    .where('sessions.id', '=', id)
+    .where('sessions.id', '=', value('id'))
     // Disabling a user ends their sessions; this makes sure no row left behind still works.
-    .where('users.disabled', '=', 0)
-    .executeTakeFirst();
+    .where('users.disabled', '=', 0),
+);
+
+interface SessionRow {
+  admin_token: string | null;
+  created_at: string;
+  last_seen_at: string;
+  user_id: number;
+  name: string;
+  email: string;
+  role_id: number;
+  profile_picture: string | null;
+}
+
+async function lookupRow(ctx: AppContext, id: string): Promise<ActiveSession | null> {
+  const [row] = await sessionRow(ctx.db, { id });
   if (!row) return null;
   const now = Date.now();
   const idle = now - Date.parse(row.last_seen_at) > ctx.config.sessionIdleMinutes * 60_000;

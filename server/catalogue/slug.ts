@@ -13,10 +13,10 @@ export function slugOf(title: string): string {
 /**
  * `column` holds `slug`, in any case. Slugs are unique regardless of case, through a unique index
  * on lower(slug): written this way, the condition is answered by that index, not by reading
- * every row.
+ * every row. The database lowers both sides, so `slug` may be a prepared query's value.
  */
 export const slugIs = (column: string, slug: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref(column)}) = ${slug.toLowerCase()}`;
+  sql<SqlBool>`lower(${sql.ref(column)}) = lower(${slug})`;
 
 /** The first of `base`, `base-2`, `base-3`... that `taken` does not hold (compared in lower case). */
 export function freeSlug(base: string, taken: ReadonlySet<string>): string {

@@ -1,4 +1,5 @@
-import { type DbOrTrx, loose } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
+import { type DbOrTrx, type Row, loose } from '../db/schema';
 
 export interface CourseProgress {
   /** Lessons in the course. */
@@ -13,6 +14,31 @@ export interface CourseProgress {
 export const lessonsDone = (progress: CourseProgress): boolean =>
   progress.lessons > 0 && progress.completed >= progress.lessons;
 
+/** The course's lessons, the student's completions of them and the enrolment's stored figure, in one row. */
+const progressRow = preparedQuery<{ userId: number; courseId: number }, Row>((db, value) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('lessons')
+      .select((inner) => inner.fn.countAll().as('n'))
+      .where('course_id', '=', value('courseId'))
+      .as('lessons'),
+    eb
+      .selectFrom('lesson_progress')
+      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+      .select((inner) => inner.fn.countAll().as('n'))
+      .where('lesson_progress.user_id', '=', value('userId'))
+      .where('lessons.course_id', '=', value('courseId'))
+      .as('completed'),
+    eb
+      .selectFrom('enrolments')
+      .select('progress')
+      .where('user_id', '=', value('userId'))
+      .where('course_id', '=', value('courseId'))
+      .limit(1)
+      .as('stored'),
+  ]),
+);
+
 /**
  * The course's lessons and, of those, the ones the student completed, counted in one read with
  * the enrolment's stored figure (`stored`: undefined when not enrolled). Completions are counted
@@ -24,29 +50,8 @@ export async function progressCounts(
   userId: number,
   courseId: number,
 ): Promise<{ progress: CourseProgress; stored: number | undefined }> {
-  const row = await loose(db)
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('lessons')
-        .select((inner) => inner.fn.countAll().as('n'))
-        .where('course_id', '=', courseId)
-        .as('lessons'),
-      eb
-        .selectFrom('lesson_progress')
-        .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-        .select((inner) => inner.fn.countAll().as('n'))
-        .where('lesson_progress.user_id', '=', userId)
-        .where('lessons.course_id', '=', courseId)
-        .as('completed'),
-      eb
-        .selectFrom('enrolments')
-        .select('progress')
-        .where('user_id', '=', userId)
-        .where('course_id', '=', courseId)
-        .limit(1)
-        .as('stored'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await progressRow(db, { userId, courseId });
+  if (!row) throw new Error('A select without a table answers one row');
   const lessons = Number(row.lessons);
   const completed = Number(row.completed);
   const percent = lessons === 0 ? 0 : Math.floor((completed * 100) / lessons);
@@ -77,12 +82,9 @@ export async function publishedExam(
   return row ? { id: Number(row.id), pass_mark: Number(row.pass_mark) } : undefined;
 }
 
-/**
- * Whether the student has passed the course's published exam in any submitted attempt, read in
- * one statement: true when the course has none.
- */
-async function examPassedOrNone(db: DbOrTrx, userId: number, courseId: number): Promise<boolean> {
-  const exam = await loose(db)
+/** The course's published exam, if any, with one of the student's passing attempts at it, if any. */
+const publishedExamPassed = preparedQuery<{ userId: number; courseId: number }, Row>((db, value) =>
+  db
     .selectFrom('exams')
     .select((eb) => [
       'exams.id',
@@ -90,16 +92,23 @@ async function examPassedOrNone(db: DbOrTrx, userId: number, courseId: number): 
         .selectFrom('exam_attempts')
         .select('exam_attempts.id')
         .whereRef('exam_attempts.exam_id', '=', 'exams.id')
-        .where('exam_attempts.user_id', '=', userId)
+        .where('exam_attempts.user_id', '=', value('userId'))
         .where('exam_attempts.passed', '=', 1)
         .limit(1)
         .as('passed_attempt'),
     ])
-    .where('exams.course_id', '=', courseId)
+    .where('exams.course_id', '=', value('courseId'))
     .where('exams.status', '=', 'published')
     .orderBy('exams.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/**
+ * Whether the student has passed the course's published exam in any submitted attempt, read in
+ * one statement: true when the course has none.
+ */
+async function examPassedOrNone(db: DbOrTrx, userId: number, courseId: number): Promise<boolean> {
+  const [exam] = await publishedExamPassed(db, { userId, courseId });
   return exam === undefined || exam.passed_attempt !== null;
 }
 

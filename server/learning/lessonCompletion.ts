@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import { type DbOrTrx, loose } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
+import { type DbOrTrx, type Row } from '../db/schema';
 import { notFound } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
@@ -14,6 +15,29 @@ export interface LessonCompletion {
 }
 
 type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** A lesson of the course, with the student's completion of it (`done`: its id, or null). */
+const lessonWithCompletion = preparedQuery<{ userId: number; courseId: number; lessonId: number }, Row>(
+  (db, value) =>
+    db
+      .selectFrom('lessons')
+      .leftJoin('lesson_progress', (join) =>
+        join
+          .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
+          .on('lesson_progress.user_id', '=', value('userId')),
+      )
+      .select(['lessons.id', 'lesson_progress.id as done'])
+      .where('lessons.id', '=', value('lessonId'))
+      .where('lessons.course_id', '=', value('courseId')),
+);
+
+const certificateOf = preparedQuery<{ userId: number; courseId: number }, Certificate>((db, value) =>
+  db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('user_id', '=', value('userId'))
+    .where('course_id', '=', value('courseId')),
+);
 
 /**
  * Records that the student completed a lesson of the course (404 when the course has no such
@@ -32,15 +56,7 @@ export async function completeLesson(
   lessonId: number,
   now: Date = new Date(),
 ): Promise<LessonCompletion> {
-  const lesson = await loose(ctx.db)
-    .selectFrom('lessons')
-    .leftJoin('lesson_progress', (join) =>
-      join.onRef('lesson_progress.lesson_id', '=', 'lessons.id').on('lesson_progress.user_id', '=', userId),
-    )
-    .select(['lessons.id', 'lesson_progress.id as done'])
-    .where('lessons.id', '=', lessonId)
-    .where('lessons.course_id', '=', courseId)
-    .executeTakeFirst();
+  const [lesson] = await lessonWithCompletion(ctx.db, { userId, courseId, lessonId });
   if (!lesson) throw notFound('Lesson');
   const done = lesson.done !== null;
   const { progress, newly } = done
@@ -83,15 +99,10 @@ async function certificateOnceComplete(
   if (!lessonsDone(progress)) return undefined;
   // Both read at once; a course waiting for its exam to be passed then costs no transaction.
   const [issued, complete] = await Promise.all([
-    ctx.db
-      .selectFrom('certificates')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .executeTakeFirst(),
+    certificateOf(ctx.db, { userId, courseId }).then(([certificate]) => certificate),
     isCourseComplete(ctx.db, userId, courseId, progress),
   ]);
-  if (issued) return issued as Certificate;
+  if (issued) return issued;
   if (!complete) return undefined;
   return (await issueCertificateIfComplete(ctx, userId, courseId, now))?.certificate;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studentEndpoints } from '../../../src/api/endpoints';
 import { requireUser } from '../../auth/guards';
 import { currentSession } from '../../auth/sessions';
-import { loose } from '../../db/schema';
+import { preparedQuery } from '../../db/preparedQuery';
+import { type Row, loose } from '../../db/schema';
 import { slugIs } from '../../catalogue/slug';
 import { HttpError, notFound } from '../../errors';
 import { courseProgress, publishedExam } from '../../learning/completion';
@@ -35,6 +36,61 @@ function lessonIdOf(request: FastifyRequest): number {
   return id;
 }
 
+/** A course by its slug, with the student's enrolment in it (none for user 0). */
+const courseWithEnrolment = preparedQuery<{ slug: string; userId: number }, Row>((db, value) =>
+  db
+    .selectFrom('courses')
+    .leftJoin('enrolments', (join) =>
+      join.onRef('enrolments.course_id', '=', 'courses.id').on('enrolments.user_id', '=', value('userId')),
+    )
+    .select([
+      'courses.id',
+      'courses.title',
+      'courses.slug',
+      'courses.status',
+      'courses.instructor_id',
+      'courses.short_description',
+      'enrolments.id as enrolment_id',
+      'enrolments.paused_at',
+    ])
+    .where(slugIs('courses.slug', value('slug'))),
+);
+
+/** A lesson of a course, with its topic's title and when the learner completed it (none for user 0). */
+const lessonWithProgress = preparedQuery<{ lessonId: number; courseId: number; learner: number }, Row>(
+  (db, value) =>
+    db
+      .selectFrom('lessons')
+      .leftJoin('topics', 'topics.id', 'lessons.topic_id')
+      .leftJoin('lesson_progress', (join) =>
+        join
+          .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
+          .on('lesson_progress.user_id', '=', value('learner')),
+      )
+      .select([
+        'lessons.id',
+        'lessons.title',
+        'lessons.topic_id',
+        'lessons.content',
+        'lessons.content_note',
+        'lessons.video_url',
+        'lessons.duration_minutes',
+        'lessons.is_preview',
+        'topics.title as topic_title',
+        'lesson_progress.completed_at',
+      ])
+      .where('lessons.id', '=', value('lessonId'))
+      .where('lessons.course_id', '=', value('courseId')),
+);
+
+const lessonResources = preparedQuery<{ lessonId: number }, Row>((db, value) =>
+  db
+    .selectFrom('resources')
+    .select(['id', 'title', 'description', 'resource'])
+    .where('lesson_id', '=', value('lessonId'))
+    .orderBy('id'),
+);
+
 /**
  * The course player's calls (docs/API.md "Learning"). Anyone may read a published course's
  * syllabus and its preview lessons; every other lesson, marking complete and pausing need the
@@ -49,26 +105,8 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
    */
   const courseFor = async (request: FastifyRequest, userId: number | undefined) => {
     const slug = String(paramsOf(request).slug ?? '');
-    const row = await loose(db)
-      .selectFrom('courses')
-      .leftJoin('enrolments', (join) =>
-        join
-          .onRef('enrolments.course_id', '=', 'courses.id')
-          // A visitor matches no enrolment: no user has id 0.
-          .on('enrolments.user_id', '=', userId ?? 0),
-      )
-      .select([
-        'courses.id',
-        'courses.title',
-        'courses.slug',
-        'courses.status',
-        'courses.instructor_id',
-        'courses.short_description',
-        'enrolments.id as enrolment_id',
-        'enrolments.paused_at',
-      ])
-      .where(slugIs('courses.slug', slug))
-      .executeTakeFirst();
+    // A visitor matches no enrolment: no user has id 0.
+    const [row] = await courseWithEnrolment(db, { slug, userId: userId ?? 0 });
     if (!row) throw notFound('Course');
     const { enrolment_id: enrolmentId, paused_at: pausedAt, ...course } = row;
     const enrolment =
@@ -153,36 +191,9 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     // Progress is a student's own, and only while enrolled; no user has id 0.
     const learner = enrolment && userId !== undefined ? userId : 0;
     // The resources are read beside the lesson and dropped if the caller may not open it.
-    const [row, resources] = await Promise.all([
-      loose(db)
-        .selectFrom('lessons')
-        .leftJoin('topics', 'topics.id', 'lessons.topic_id')
-        .leftJoin('lesson_progress', (join) =>
-          join
-            .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
-            .on('lesson_progress.user_id', '=', learner),
-        )
-        .select([
-          'lessons.id',
-          'lessons.title',
-          'lessons.topic_id',
-          'lessons.content',
-          'lessons.content_note',
-          'lessons.video_url',
-          'lessons.duration_minutes',
-          'lessons.is_preview',
-          'topics.title as topic_title',
-          'lesson_progress.completed_at',
-        ])
-        .where('lessons.id', '=', lessonId)
-        .where('lessons.course_id', '=', course.id)
-        .executeTakeFirst(),
-      loose(db)
-        .selectFrom('resources')
-        .select(['id', 'title', 'description', 'resource'])
-        .where('lesson_id', '=', lessonId)
-        .orderBy('id')
-        .execute(),
+    const [[row], resources] = await Promise.all([
+      lessonWithProgress(db, { lessonId, courseId: course.id, learner }),
+      lessonResources(db, { lessonId }),
     ]);
     if (!row) throw notFound('Lesson');
     const preview = Number(row.is_preview) === 1;
