@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from '../../../server/db/preparedQuery';
+import { loose } from '../../../server/db/schema';
 import { postgresUnderTest } from '../../setup/postgres';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 
@@ -26,14 +27,14 @@ const tagsStarting = preparedQuery<{ prefix: string; limit: number }, { title: s
 describe(`a prepared query on ${postgresUnderTest() ? 'PostgreSQL' : 'SQLite'}`, () => {
   it("answers each call with that call's values, not the first call's", async () => {
     const now = new Date().toISOString();
-    await server.db
+    await loose(server.db)
       .insertInto('course_tags')
       .values(
         ['Calm', 'Sleep', 'Sleep well'].map((title) => ({
           title,
           created_at: now,
           updated_at: now,
-        })) as never,
+        })),
       )
       .execute();
     expect(await tagsStarting(server.db, { prefix: 'calm', limit: 5 })).toEqual([{ title: 'Calm' }]);
