@@ -7,9 +7,6 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 
-/** Toasts raised this close together answer one action (an instructor's email messages): each shows in turn. */
-const ONE_ACTION_MS = 250;
-
 interface Display {
   /** Changes when the toast showing gives way: react-admin's toast starts afresh. */
   key: number;
@@ -20,8 +17,9 @@ interface Display {
 /**
  * react-admin's toast, where the toast of a newer action takes the place of the one showing.
  * react-admin queues them and shows each for its full time, so a few saves in a row kept the
- * admin reading old news for seconds. The toasts of one action still show one after the other
- * (docs/legacy-api.md §5), and a toast with Undo is left to finish: its close commits the change.
+ * admin reading old news for seconds. The toasts of one action (an instructor's email messages)
+ * are raised together, so they reach this component in one update and still show one after the
+ * other (docs/legacy-api.md §5); a toast with Undo is left to finish: its close commits the change.
  *
  * The toasts move from react-admin's queue into one of this component's own, which the toast
  * reads from. So a toast that gives way and the toast that replaces it change in one update:
@@ -31,20 +29,14 @@ export function ConsoleNotification() {
   const outer = useNotificationContext();
   const { notifications, setNotifications } = outer;
   const [display, setDisplay] = useState<Display>({ key: 0, queue: [] });
-  /** The toast shown last, and when it arrived. */
-  const shown = useRef<{ toast: NotificationPayload; at: number } | undefined>(undefined);
-  const arrivals = useRef(new WeakMap<NotificationPayload, number>());
+  /** The toast shown last. */
+  const shown = useRef<NotificationPayload | undefined>(undefined);
 
   useEffect(() => {
     if (notifications.length === 0) return;
-    const now = performance.now();
-    for (const toast of notifications) arrivals.current.set(toast, now);
     setNotifications((queue) => queue.filter((toast) => !notifications.includes(toast)));
     const current = shown.current;
-    const givesWay =
-      current !== undefined &&
-      !current.toast.notificationOptions?.undoable &&
-      now - current.at > ONE_ACTION_MS;
+    const givesWay = current !== undefined && !current.notificationOptions?.undoable;
     // Older news still waiting goes too: only the newest action's toasts are left to show.
     setDisplay((before) =>
       givesWay
@@ -61,7 +53,7 @@ export function ConsoleNotification() {
       takeNotification: () => {
         const [next] = display.queue;
         if (!next) return undefined;
-        shown.current = { toast: next, at: arrivals.current.get(next) ?? performance.now() };
+        shown.current = next;
         setDisplay((before) => ({ ...before, queue: before.queue.filter((toast) => toast !== next) }));
         return next;
       },

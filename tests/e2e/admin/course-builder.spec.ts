@@ -89,6 +89,9 @@ test.describe('Building a course on its edit page', () => {
     const announced = (text: string) =>
       expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await announced('Picked up the lesson Return, at position 1 of 3.');
+    // dnd-kit starts listening for the arrows on a timer set as the row is lifted: one set after
+    // it in the page has fired after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await announced('The lesson Return was moved over the lesson Arrive, position 2 of 3.');
     await page.keyboard.press('Space');
