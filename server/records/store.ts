@@ -123,6 +123,16 @@ export async function createRecord(
   });
 }
 
+/**
+ * The `updated_at` of a change to a record read as `before`: now, or a millisecond past the last
+ * change when that is not yet earlier. It is the record's version, so two saves within one
+ * millisecond must still leave different versions, or a copy read between them would pass as current.
+ */
+function nextVersion(before: Row): string {
+  const last = Date.parse(String(before.updated_at));
+  return new Date(Number.isNaN(last) ? Date.now() : Math.max(Date.now(), last + 1)).toISOString();
+}
+
 /** Validates and applies the given fields only; fields left out keep their values. */
 export async function updateRecord(
   db: DbOrTrx,
@@ -150,7 +160,7 @@ export async function updateRecord(
     await hooks?.beforeUpdate?.({ db: trx, actor: options.actor }, before, changes);
     await loose(trx)
       .updateTable(resource.key)
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({ ...changes, updated_at: nextVersion(before) })
       .where('id', '=', id)
       .execute();
     const after = (await findRow(trx, resource, id)) as Row;
@@ -232,7 +242,7 @@ export async function setField(
     }
     await loose(trx)
       .updateTable(resource.key)
-      .set({ ...changes, updated_at: now })
+      .set({ ...changes, updated_at: nextVersion(before) })
       .where('id', '=', id)
       .execute();
     const after = (await findRow(trx, resource, id)) as Row;

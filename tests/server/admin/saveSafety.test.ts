@@ -3,7 +3,7 @@
  * the field, an update made from an out-of-date copy refused with 409, and what a delete would
  * take with it told before it happens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../../src/api/recordExtensions';
 import { loose } from '../../../server/db/schema';
 import { makeRecord } from '../helpers/records';
@@ -137,6 +137,24 @@ describe('updates from an out-of-date copy', () => {
     const response = await editTag(id, `Calmer ${Date.now()}`, version);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: { updated_at: string } }>().data.updated_at).not.toBe(version);
+  });
+
+  it('refuses a copy read between two saves made within the same millisecond', async () => {
+    const created = await admin.admin('POST', 'course-tags/create', { title: `Still ${Date.now()}` });
+    const { id } = created.json<{ data: { id: number } }>().data;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now());
+      const first = await editTag(id, 'Still, first save');
+      const read = first.json<{ data: { updated_at: string } }>().data.updated_at;
+      const second = await editTag(id, 'Still, second save', read);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json<{ data: { updated_at: string } }>().data.updated_at).not.toBe(read);
+      const stale = await editTag(id, 'Still, from the copy between', read);
+      expect(stale.statusCode, stale.body).toBe(409);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses with 409 an update made from a copy someone has since changed, answering the record as it is now', async () => {
