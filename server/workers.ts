@@ -66,6 +66,9 @@ const closeServer = (server: Server): Promise<void> =>
 /** Closes the app, then exits; exits anyway if requests in flight outlast the grace period. */
 function closeAndExit(app: FastifyInstance, code: number): void {
   setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+  // Closing ends the connections idle at that moment; one whose answer was still on its way
+  // would stay open after it for as long as its client keeps it alive, and hold the exit.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   app.close().then(
     () => process.exit(code),
     (error: unknown) => {
