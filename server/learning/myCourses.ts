@@ -11,11 +11,13 @@ export interface EnrolledCourseState {
   /** The first lesson not completed (in syllabus order), else the first lesson; null without lessons. */
   resume_lesson_id: number | null;
   paused_at: string | null;
+  /** The code of the student's valid certificate for the course, once they have completed it. */
+  certificate_code: string | null;
 }
 
 /**
  * Each enrolled course's state for the student's course list, worked out from their lesson
- * completions: three queries however many courses they have.
+ * completions and certificates: one query for each of the three, however many courses they have.
  */
 export async function enrolledCourseStates(
   db: DbOrTrx,
@@ -25,7 +27,7 @@ export async function enrolledCourseStates(
   const courseIds = enrolments.map((e) => e.course_id);
   const states = new Map<number, EnrolledCourseState>();
   if (courseIds.length === 0) return states;
-  const [lessons, completions] = await Promise.all([
+  const [lessons, completions, certificates] = await Promise.all([
     loose(db)
       .selectFrom('lessons')
       .leftJoin('topics', 'topics.id', 'lessons.topic_id')
@@ -44,7 +46,15 @@ export async function enrolledCourseStates(
       .where('user_id', '=', userId)
       .where('course_id', 'in', courseIds)
       .execute(),
+    db
+      .selectFrom('certificates')
+      .select(['course_id', 'code'])
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', courseIds)
+      .where('status', '=', 'valid')
+      .execute(),
   ]);
+  const certificateOf = new Map(certificates.map((c) => [Number(c.course_id), c.code]));
   const done = new Map(completions.map((c) => [Number(c.lesson_id), c.completed_at]));
   for (const enrolment of enrolments) {
     const own = lessons.filter((lesson) => Number(lesson.course_id) === enrolment.course_id);
@@ -61,6 +71,7 @@ export async function enrolledCourseStates(
       last_activity_at: latest,
       resume_lesson_id: next ? Number(next.id) : null,
       paused_at: enrolment.paused_at,
+      certificate_code: certificateOf.get(enrolment.course_id) ?? null,
     });
   }
   return states;

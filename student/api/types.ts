@@ -47,6 +47,8 @@ export interface EnrolledCourse extends Course {
   resume_lesson_id?: number | null;
   /** Set while the student has paused the course. */
   paused_at?: string | null;
+  /** The code of the student's valid certificate, once the course is complete. */
+  certificate_code?: string | null;
 }
 
 export interface BlogCategory {

@@ -85,6 +85,29 @@ describe('Enrolled Courses', () => {
     expect(screen.getByRole('link', { name: 'Need support now?' })).toBeInTheDocument();
   });
 
+  it('marks a completed course and links to its certificate', async () => {
+    const completed = {
+      ...course,
+      progress: 100,
+      lessons_total: 5,
+      lessons_completed: 5,
+      resume_lesson_id: 12,
+      certificate_code: 'MW-ABCD-EFGH-JKMN',
+    };
+    renderApp('/dashboard/courses', {
+      user: student,
+      setup: (s) =>
+        s.on('GET /api/my/courses', { data: [completed] }).on('GET /api/support-lines', { data: [] }),
+    });
+    const card = (await screen.findByRole('heading', { name: /Mental Health First Aid/ })).closest('li')!;
+    expect(card).toHaveTextContent('Completed');
+    expect(within(card).getByRole('link', { name: 'Your certificate' })).toHaveAttribute(
+      'href',
+      '/certificates/MW-ABCD-EFGH-JKMN',
+    );
+    expect(within(card).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+  });
+
   it('says so when the student has no course yet', async () => {
     renderApp('/dashboard/courses', {
       user: student,

@@ -50,6 +50,12 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
               <span className="badge">Paused</span>
             </>
           )}
+          {course.certificate_code && (
+            <>
+              {' '}
+              <span className="badge">Completed</span>
+            </>
+          )}
         </h3>
         <p className="card__meta">
           {[course.level_title, course.instructor_name && `with ${course.instructor_name}`]
@@ -81,6 +87,15 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
           <Link className="button" to={resumePath(course)} aria-describedby={titleId}>
             {started ? 'Continue' : 'Start'}
           </Link>
+          {course.certificate_code && (
+            <Link
+              className="button button--ghost"
+              to={`/certificates/${encodeURIComponent(course.certificate_code)}`}
+              aria-describedby={titleId}
+            >
+              Your certificate
+            </Link>
+          )}
           {course.paused_at && onChanged && <ResumeButton course={course} onChanged={onChanged} />}
         </p>
       </div>

@@ -117,5 +117,13 @@ test.describe('The whole journey', () => {
     await expect(visitorPage.getByRole('main').getByText(account.name)).toBeVisible();
     await expect(visitorPage.getByRole('main').getByText(course.title)).toBeVisible();
     await visitor.close();
+
+    // Their course list marks the course completed and links to the same certificate.
+    await page.goto('/dashboard/courses');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: course.title }) });
+    await expect(card).toContainText('Completed');
+    await expect(card.getByRole('link', { name: 'Your certificate' })).toHaveAttribute('href', href ?? '');
   });
 });

@@ -246,6 +246,33 @@ describe('marking a lesson complete', () => {
   });
 });
 
+describe('the student’s course list', () => {
+  it('gives a completed course the code of its certificate, and takes it away once it is revoked', async () => {
+    const c = await course();
+    const student = await enrolledStudent(c.courseId);
+    await complete(student, c, c.lessons[0]!);
+    const mine = async () =>
+      (await student.get('/api/my/courses')).json<{ data: Record<string, unknown>[] }>().data[0];
+    expect(await mine()).toMatchObject({ progress: 33, certificate_code: null });
+
+    for (const lesson of c.lessons.slice(1)) await complete(student, c, lesson);
+    const certificate = await server.db
+      .selectFrom('certificates')
+      .select(['id', 'code'])
+      .where('user_id', '=', student.userId)
+      .where('course_id', '=', c.courseId)
+      .executeTakeFirstOrThrow();
+    expect(await mine()).toMatchObject({ progress: 100, certificate_code: certificate.code });
+
+    await server.db
+      .updateTable('certificates')
+      .set({ status: 'revoked', revoked_at: new Date().toISOString(), revoked_reason: 'Issued in error' })
+      .where('id', '=', certificate.id)
+      .execute();
+    expect(await mine()).toMatchObject({ progress: 100, certificate_code: null });
+  });
+});
+
 describe('pausing a course', () => {
   it('pauses and resumes, keeping the progress, and shows the pause in the course list', async () => {
     const c = await course();
