@@ -85,7 +85,7 @@ describe('Enrolled Courses', () => {
     expect(screen.getByRole('link', { name: 'Need support now?' })).toBeInTheDocument();
   });
 
-  it('marks a completed course and links to its certificate', async () => {
+  it('marks a completed course, links to its certificate and offers its PDF', async () => {
     const completed = {
       ...course,
       progress: 100,
@@ -104,6 +104,9 @@ describe('Enrolled Courses', () => {
     expect(within(card).getByRole('link', { name: 'Your certificate' })).toHaveAttribute(
       'href',
       '/certificates/MW-ABCD-EFGH-JKMN',
+    );
+    expect(within(card).getByRole('button', { name: 'Download certificate' })).toHaveAccessibleDescription(
+      /Mental Health First Aid/,
     );
     expect(within(card).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
   });

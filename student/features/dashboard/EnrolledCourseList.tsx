@@ -4,6 +4,7 @@ import { setCoursePaused } from '../../api/learn';
 import type { EnrolledCourse } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format';
+import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
 import { useToast } from '../../toast/useToast';
 
 /** Where Continue (or Start) leads: the first lesson not completed, or the course's start. */
@@ -83,7 +84,7 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
             </>
           )}
         </p>
-        <p className="course-list__actions">
+        <div className="course-list__actions">
           <Link className="button" to={resumePath(course)} aria-describedby={titleId}>
             {started ? 'Continue' : 'Start'}
           </Link>
@@ -96,8 +97,11 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
               Your certificate
             </Link>
           )}
+          {course.certificate_code && (
+            <DownloadCertificateButton code={course.certificate_code} describedBy={titleId} />
+          )}
           {course.paused_at && onChanged && <ResumeButton course={course} onChanged={onChanged} />}
-        </p>
+        </div>
       </div>
     </li>
   );

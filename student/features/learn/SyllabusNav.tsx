@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Syllabus } from '../../api/learn';
+import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
 import { canOpen, lessonPath } from './syllabusOrder';
 
 interface SyllabusNavProps {
@@ -75,9 +76,14 @@ export function SyllabusNav({ syllabus, currentId, id, open, onPick }: SyllabusN
         </section>
       )}
       {syllabus.certificate && syllabus.certificate.status === 'valid' && (
-        <p className="syllabus__certificate">
-          <Link to={`/certificates/${encodeURIComponent(syllabus.certificate.code)}`}>Your certificate</Link>
-        </p>
+        <div className="syllabus__certificate">
+          <p>
+            <Link to={`/certificates/${encodeURIComponent(syllabus.certificate.code)}`}>
+              Your certificate
+            </Link>
+          </p>
+          <DownloadCertificateButton code={syllabus.certificate.code} />
+        </div>
       )}
     </nav>
   );

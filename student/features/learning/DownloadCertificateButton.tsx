@@ -5,7 +5,7 @@ import { certificatePdfUrl } from '../../api/learning';
  * Fetches the certificate's PDF with the session cookie and hands it to the browser as a file:
  * a button, so a failure can be said on the page rather than in a blank tab.
  */
-export function DownloadCertificateButton({ code }: { code: string }) {
+export function DownloadCertificateButton({ code, describedBy }: { code: string; describedBy?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -39,6 +39,7 @@ export function DownloadCertificateButton({ code }: { code: string }) {
         onClick={() => void download()}
         disabled={busy}
         aria-busy={busy}
+        aria-describedby={describedBy}
       >
         Download certificate
       </button>

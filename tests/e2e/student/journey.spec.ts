@@ -118,12 +118,26 @@ test.describe('The whole journey', () => {
     await expect(visitorPage.getByRole('main').getByText(course.title)).toBeVisible();
     await visitor.close();
 
-    // Their course list marks the course completed and links to the same certificate.
+    // Their course list marks the course completed, links to the same certificate and gives its PDF.
     await page.goto('/dashboard/courses');
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: course.title }) });
     await expect(card).toContainText('Completed');
     await expect(card.getByRole('link', { name: 'Your certificate' })).toHaveAttribute('href', href ?? '');
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download certificate' }).click(),
+    ]);
+    expect(await pdfText(await readFile((await again.path()) ?? ''))).toContain(account.name);
+
+    // And so does the course's syllabus in the player.
+    await page.goto(`/learn/${course.slug}`);
+    const syllabus = page.getByRole('navigation', { name: 'Course syllabus' });
+    await expect(syllabus.getByRole('link', { name: 'Your certificate' })).toHaveAttribute(
+      'href',
+      href ?? '',
+    );
+    await expect(syllabus.getByRole('button', { name: 'Download certificate' })).toBeVisible();
   });
 });
