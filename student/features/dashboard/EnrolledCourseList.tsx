@@ -89,16 +89,16 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
             {started ? 'Continue' : 'Start'}
           </Link>
           {course.certificate_code && (
-            <Link
-              className="button button--ghost"
-              to={`/certificates/${encodeURIComponent(course.certificate_code)}`}
-              aria-describedby={titleId}
-            >
-              Your certificate
-            </Link>
-          )}
-          {course.certificate_code && (
-            <DownloadCertificateButton code={course.certificate_code} describedBy={titleId} />
+            <>
+              <Link
+                className="button button--ghost"
+                to={`/certificates/${encodeURIComponent(course.certificate_code)}`}
+                aria-describedby={titleId}
+              >
+                Your certificate
+              </Link>
+              <DownloadCertificateButton code={course.certificate_code} describedBy={titleId} />
+            </>
           )}
           {course.paused_at && onChanged && <ResumeButton course={course} onChanged={onChanged} />}
         </div>
