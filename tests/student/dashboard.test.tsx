@@ -35,6 +35,13 @@ describe('the student dashboard', () => {
   });
 });
 
+/** Enrolled Courses, the server answering `courses` as the student's. */
+const showCourses = (courses: object[]) =>
+  renderApp('/dashboard/courses', {
+    user: student,
+    setup: (s) => s.on('GET /api/my/courses', { data: courses }).on('GET /api/support-lines', { data: [] }),
+  });
+
 describe('Enrolled Courses', () => {
   it("lists the student's courses under a header band", async () => {
     renderApp('/dashboard/courses', { user: student, setup: studentData });
@@ -63,11 +70,7 @@ describe('Enrolled Courses', () => {
       resume_lesson_id: 21,
       paused_at: '2024-03-06T09:00:00.000Z',
     };
-    renderApp('/dashboard/courses', {
-      user: student,
-      setup: (s) =>
-        s.on('GET /api/my/courses', { data: [started, fresh] }).on('GET /api/support-lines', { data: [] }),
-    });
+    showCourses([started, fresh]);
     const first = (await screen.findByRole('heading', { name: 'Mental Health First Aid' })).closest('li')!;
     expect(within(first).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
@@ -94,11 +97,7 @@ describe('Enrolled Courses', () => {
       resume_lesson_id: 12,
       certificate_code: 'MW-ABCD-EFGH-JKMN',
     };
-    renderApp('/dashboard/courses', {
-      user: student,
-      setup: (s) =>
-        s.on('GET /api/my/courses', { data: [completed] }).on('GET /api/support-lines', { data: [] }),
-    });
+    showCourses([completed]);
     const card = (await screen.findByRole('heading', { name: /Mental Health First Aid/ })).closest('li')!;
     expect(card).toHaveTextContent('Completed');
     expect(within(card).getByRole('link', { name: 'Your certificate' })).toHaveAttribute(
@@ -112,10 +111,7 @@ describe('Enrolled Courses', () => {
   });
 
   it('says so when the student has no course yet', async () => {
-    renderApp('/dashboard/courses', {
-      user: student,
-      setup: (s) => s.on('GET /api/my/courses', { data: [] }),
-    });
+    showCourses([]);
     expect(await screen.findByText(/not enrolled on any course yet/)).toBeInTheDocument();
   });
 });
