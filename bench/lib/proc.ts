@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -73,4 +74,40 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 180_000
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const MICROS_PER_TICK = 10_000;
+
+/**
+ * CPU time (user and system, µs) used so far by the process `pid` and its children (a server's
+ * worker processes), or by every process called `name` (PostgreSQL's backends on this machine);
+ * undefined where /proc does not tell (not Linux) or no such process runs.
+ */
+export async function cpuMicros(of: { pid: number } | { name: string }): Promise<number | undefined> {
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return undefined;
+  }
+  let ticks = 0;
+  let found = false;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // pid (name) state ppid ... utime stime: the name may hold spaces, so fields count from its ')'.
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const mine = 'pid' in of ? Number(entry) === of.pid || Number(fields[1]) === of.pid : name === of.name;
+    if (!mine) continue;
+    found = true;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return found ? ticks * MICROS_PER_TICK : undefined;
 }

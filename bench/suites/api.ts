@@ -17,7 +17,7 @@ import { createBody } from '../lib/data';
 import { type Dataset, type Kind, openDataset, writtenToDisk } from '../lib/datasets';
 import { type LoadGenerator, startLoadGenerator } from '../lib/loadGenerator';
 import { type AdminAuth, OUT, ROOT, type RunningServer, signInAdmin, startOurServer } from '../lib/ourServer';
-import { type Child, freePort, startChild, waitForHttp } from '../lib/proc';
+import { type Child, cpuMicros, freePort, startChild, waitForHttp } from '../lib/proc';
 import { courseRefs, exportCourses, openTarget, serverEnv } from '../lib/seed';
 
 const COURSES = 100_000;
@@ -33,6 +33,10 @@ export interface Peer {
   onePath: string;
   create: { path: string; body: string; headers: Record<string, string> };
   headers: Record<string, string>;
+  /** The server's process (its workers are its children), for the CPU it spends. */
+  pid(): number | undefined;
+  /** The database's processes by name when they run on this machine (PostgreSQL's backends). */
+  databaseProcess?: string;
 }
 
 export interface Run {
@@ -42,6 +46,9 @@ export interface Run {
   errors: number;
   non2xx: number;
   total: number;
+  /** CPU µs per request: the server's processes, and the database's when they are on this machine. */
+  serverCpu?: number;
+  databaseCpu?: number;
 }
 
 export const runOf = (result: Result): Run => ({
@@ -52,6 +59,28 @@ export const runOf = (result: Result): Run => ({
   non2xx: result.non2xx,
   total: result.requests.total,
 });
+
+/**
+ * A measured run with the CPU spent per request, which varies far less from run to run than the
+ * p99 does: an A/B of a change shows in it first.
+ */
+async function measured(target: Peer, run: () => Promise<Result>): Promise<Run> {
+  const used = () =>
+    Promise.all([
+      target.pid() === undefined ? undefined : cpuMicros({ pid: target.pid() as number }),
+      target.databaseProcess ? cpuMicros({ name: target.databaseProcess }) : undefined,
+    ]);
+  const before = await used();
+  const result = await run();
+  const after = await used();
+  const perRequest = (i: 0 | 1) => {
+    const [a, b] = [before[i], after[i]];
+    return a === undefined || b === undefined || result.requests.total === 0
+      ? undefined
+      : (b - a) / result.requests.total;
+  };
+  return { ...runOf(result), serverCpu: perRequest(0), databaseCpu: perRequest(1) };
+}
 
 /** The load a scenario puts on `peer`, in a process of its own (bench/lib/loadGenerator.ts). */
 function loadOf(peer: Peer, scenario: Scenario, ids: { count: number; maxId: number }): LoadGenerator {
@@ -142,10 +171,12 @@ export async function startJsonServer(
   return { child, base };
 }
 
-function ourPeer(label: string, server: RunningServer, auth: AdminAuth, body: string): Peer {
+function ourPeer(label: string, server: RunningServer, auth: AdminAuth, body: string, database: Kind): Peer {
   return {
     label,
     base: server.base,
+    pid: () => server.child.process.pid,
+    databaseProcess: database === 'postgres' ? 'postgres' : undefined,
     headers: auth.headers,
     listPath: `/api/admin/get_course?page={page}&per_page=${PER_PAGE}`,
     // The filter {"id":N}, its braces and quotes escaped as a browser sends them.
@@ -220,6 +251,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       label: 'json-server',
       base: json.base,
       headers: {},
+      pid: () => json?.child.process.pid,
       listPath: `/courses?_page={page}&_limit=${PER_PAGE}`,
       onePath: '/courses/{id}',
       create: { path: '/courses', body, headers: { 'content-type': 'application/json' } },
@@ -229,7 +261,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       const database = kinds[i] === 'sqlite' ? 'SQLite' : 'PostgreSQL';
       const server = await startOurServer(dataset.target);
       servers.push(server);
-      ours.push(ourPeer(`ours (${database})`, server, await signInAdmin(server.base), body));
+      ours.push(ourPeer(`ours (${database})`, server, await signInAdmin(server.base), body, kinds[i]));
       if (!options.compare || (options.compareOwnData && kinds[i] !== 'sqlite')) continue;
       // The other tree's server, on its own copy of the same rows, measured right after ours.
       const root = path.resolve(options.compare);
@@ -244,9 +276,21 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
       datasets.push(copy);
       const before = await startOurServer(copy.target, '', root);
       servers.push(before);
-      ours.push(ourPeer(`compared (${database})`, before, await signInAdmin(before.base), body));
+      ours.push(ourPeer(`compared (${database})`, before, await signInAdmin(before.base), body, kinds[i]));
     }
     const problems = (await Promise.all(ours.map((o) => sameAnswers(o, peer, ids.count)))).flat();
+    // Every server of ours takes the list's load once before any is measured. Without it, in an
+    // A/B run the first server measured made a p99 of 35–43 ms where the same server measured
+    // second made 21–27 (bench/DECISIONS.md, "The first server measured").
+    for (const target of ours) {
+      const load = loadOf(target, 'list', ids);
+      try {
+        await load.run(warmup);
+      } finally {
+        await load.stop();
+      }
+      await idle(target);
+    }
 
     const results = new Map<string, Run>();
     // An A/B run measures reads only: creates would make the two copies differ.
@@ -268,7 +312,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
         try {
           await load.run(warmup);
           await settle();
-          results.set(key, runOf(await load.run(seconds)));
+          results.set(key, await measured(target, () => load.run(seconds)));
         } finally {
           await load.stop();
         }
@@ -290,6 +334,8 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
         ms(run.p99),
         `${int(run.errors)} / ${int(run.non2xx)}`,
         int(run.total),
+        run.serverCpu === undefined ? '' : int(run.serverCpu),
+        run.databaseCpu === undefined ? '' : int(run.databaseCpu),
         vs,
       ];
       rows.push(line('json-server (A)', a, ''));
@@ -329,6 +375,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
           .join(
             ', ',
           )} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
+        "CPU per request: the user and system time the server's processes (and, on PostgreSQL, every process of the database server on this machine) spent during the measured run, over its requests, from /proc. It varies far less between runs than the p99: compare it first in an A/B.",
         'json-server persists every create by rewriting its whole db.json (lowdb FileSync), which is what bounds its creates.',
         problems.length
           ? `Answer check FAILED: ${problems.join('; ')}`
@@ -345,6 +392,8 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
             'p99 ms',
             'errors / non-2xx',
             'requests',
+            'server CPU µs/req',
+            'PostgreSQL CPU µs/req',
             'ours ÷ json-server',
           ],
           rows,
