@@ -40,12 +40,15 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return {
     async send(mail) {
+      // Named when sent, so that names sort in the order of sending: by the time, then, within
+      // one millisecond, by this mailer's count; unique across processes by the random part.
+      sent += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent).padStart(9, '0')}-${randomUUID().slice(0, 8)}.eml`;
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
-      // Sortable by time, unique across processes.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };

@@ -37,6 +37,19 @@ describe('the mailer', () => {
     expect(first).toContain('Total: =C2=A349.00');
   });
 
+  it('names the outbox files so that they sort in the order the messages were sent', async () => {
+    const outboxDir = path.join(await freshFolder(), 'outbox');
+    const mailer = createMailer({ smtpUrl: '', outboxDir, from: FROM });
+    const subjects = Array.from({ length: 30 }, (_, i) => `Message ${i + 1}`);
+    await Promise.all(
+      subjects.map((subject) => mailer.send({ to: 'amira@example.com', subject, text: '.' })),
+    );
+
+    const files = (await readdir(outboxDir)).sort();
+    const sorted = await Promise.all(files.map((name) => readFile(path.join(outboxDir, name), 'utf8')));
+    expect(sorted.map((message) => /^Subject: (.*)$/m.exec(message)?.[1])).toEqual(subjects);
+  });
+
   it('hands messages to a real SMTP server when SMTP_URL is set', async () => {
     const received: string[] = [];
     const smtp = new SMTPServer({
