@@ -441,7 +441,13 @@ interface PageOf {
  * The rows of one page and the list's total. See "Lists at scale" in server/README.md for what
  * keeps this flat from a thousand rows to millions.
  */
-async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<PageOf> {
+async function readPage(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  options: ListOptions,
+  known?: Counters,
+): Promise<PageOf> {
+  const countersNow = async () => known ?? (await readCounters(db, resource.key));
   const table = resource.key;
   let selected = await selection(db, resource, options);
   const unfiltered = Object.keys(options.filter).length === 0 && !options.q;
@@ -452,10 +458,10 @@ async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions
   let total: number | undefined;
   let counters: Counters | undefined;
   if (unfiltered) {
-    counters = await readCounters(db, resource.key);
+    counters = await countersNow();
     total = counters?.rows;
   } else if (sortIndexMayServe(db, options, selected)) {
-    counters = await readCounters(db, resource.key);
+    counters = await countersNow();
     total = await countOf(db, table, selected, options, counters, false);
     // A page past the middle is read from the far end (`pageRows`): that is its offset.
     const skipped = Math.min(offset, Math.max(0, total - offset - options.perPage));
@@ -467,7 +473,7 @@ async function readPage(db: DbOrTrx, resource: ResourceDef, options: ListOptions
     if (rows.length < options.perPage) total = rows.length;
   }
   if (total === undefined) {
-    if (!unfiltered) counters = await readCounters(db, resource.key);
+    if (!unfiltered) counters = await countersNow();
     total = await countOf(db, table, selected, options, counters, unfiltered);
   }
   rows ??= await pageRows(db, table, selected, order, offset, options.perPage, total, counters, unfiltered);
@@ -484,9 +490,17 @@ const totalsOf = (options: ListOptions, { total, offset }: PageOf, count: number
   to: count > 0 ? offset + count : null,
 });
 
-/** One page of records, with the totals the legacy clients read. */
-export async function listRecords(db: DbOrTrx, resource: ResourceDef, options: ListOptions): Promise<Paged> {
-  const page = await readPage(db, resource, options);
+/**
+ * One page of records, with the totals the legacy clients read. `known`: the table's counters,
+ * when the caller has just read them.
+ */
+export async function listRecords(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  options: ListOptions,
+  known?: Counters,
+): Promise<Paged> {
+  const page = await readPage(db, resource, options, known);
   return {
     data: page.rows.map((row) => fromRow(resource, row)),
     ...totalsOf(options, page, page.rows.length),

@@ -5,7 +5,8 @@ import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/r
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { unprocessable } from '../errors';
-import { DEFAULT_PER_PAGE, listRecords, parseListOptions } from '../records/list';
+import { AnswerCache, answerBudget, listJson } from '../records/answerCache';
+import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';
@@ -61,6 +62,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const actorOf = (request: FastifyRequest): Promise<Actor> => actorOfCall(ctx, request);
+  const answers = new AnswerCache(answerBudget(ctx.config.workers));
 
   /** A list call's answer: the page the database wrote, as JSON text. */
   const listAnswer = async (
@@ -78,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     source: unknown,
   ): Promise<string> => {
     const options = parseListOptions(resource, source, endpoint.perPage ?? DEFAULT_PER_PAGE);
-    const page = JSON.stringify(await listRecords(ctx.db, resource, options));
+    const page = await listJson(ctx.db, resource, options, answers);
     if (endpoint.read !== 'featured+all.data') return page;
     // The one record an exclusive action (tip featuring) has marked, beside the page.
     const marker = resource.actions?.find((action) => action.resetOthersTo !== undefined);
