@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseS3Url } from './storage/s3Location';
@@ -24,6 +24,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Server processes sharing the port (server/workers.ts): `defaultWorkers` unless told. */
   workers: number;
+  /** Characters of admin list answers each process keeps (records/answerCache.ts); 0: none. */
+  listCacheChars: number;
   /** The address people reach the site at, for links in mail: no trailing slash. */
   publicUrl: string;
   /** Empty: mail is written to `DATA_DIR/outbox` instead of being sent. */
@@ -129,6 +131,16 @@ function isLocalDatabase(url: string): boolean {
 }
 
 /**
+ * The answers live in the JavaScript heap, whose collections grow with it: at most 256 million
+ * characters a process unless LIST_CACHE_MB says more.
+ */
+const MAX_DEFAULT_LIST_CACHE = 256 * 2 ** 20;
+
+/** A sixteenth of the machine's memory, shared among the server's processes, up to the most above. */
+export const defaultListCacheChars = (processes: number, memory = totalmem()): number =>
+  Math.min(MAX_DEFAULT_LIST_CACHE, Math.floor(memory / 16 / processes));
+
+/**
  * Node runs JavaScript on one core, so a process per core serves the rest; SQLite runs inside
  * them. A PostgreSQL server on the same machine needs a core of its own: with a process per core
  * it and they take turns.
@@ -224,6 +236,8 @@ const envSchema = z.object({
   // 0: not set, worked out from the database below.
   WORKERS: wholeNumber(0, 1, 64),
   PG_POOL_MAX: wholeNumber(DEFAULT_PG_POOL_MAX, 1, 1000),
+  // -1: not set, worked out from the machine's memory below.
+  LIST_CACHE_MB: wholeNumber(-1, 0, 65_536),
   LEGACY_STRICT: flag(false),
   // 0: no metrics.
   METRICS_PORT: wholeNumber(0, 1, 65535),
@@ -286,6 +300,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     allowedOrigins: e.ALLOWED_ORIGINS,
     logLevel: e.LOG_LEVEL,
     workers,
+    listCacheChars: e.LIST_CACHE_MB >= 0 ? e.LIST_CACHE_MB * 2 ** 20 : defaultListCacheChars(workers),
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
       /\/+$/,
       '',

@@ -14,15 +14,21 @@ export interface RunningServer {
 
 /**
  * Our server in a child process (tsx, as `npm start` runs it), on a free loopback port; `root`
- * names the tree it runs from (another commit's, for an A/B comparison).
+ * names the tree it runs from (another commit's, for an A/B comparison), `env` settings of its own.
  */
-export async function startOurServer(target: Target, distDir = '', root = ROOT): Promise<RunningServer> {
+export async function startOurServer(
+  target: Target,
+  distDir = '',
+  root = ROOT,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = startChild(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'serverMain.ts')], {
     ...serverEnv(target),
     PORT: String(port),
     HOST: '127.0.0.1',
     BENCH_DIST: distDir,
+    ...env,
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/user`, child);

@@ -1,4 +1,3 @@
-import { totalmem } from 'node:os';
 import type { ResourceDef } from '../../src/resources';
 import type { DbOrTrx } from '../db/schema';
 import { type ListOptions, isLookupById, listRecords } from './list';
@@ -53,21 +52,11 @@ export class AnswerCache {
 }
 
 /**
- * The answers live in the JavaScript heap, whose collections grow with it: at most 256 million
- * characters a process.
- */
-const MAX_BUDGET = 256 * 2 ** 20;
-
-/** A sixteenth of the machine's memory, shared among the server's processes, up to MAX_BUDGET each. */
-export const answerBudget = (processes: number): number =>
-  Math.min(MAX_BUDGET, Math.floor(totalmem() / 16 / processes));
-
-/**
  * A list call's page as JSON text: kept in `answers` while its table is unchanged. The counters
  * are read first and the page after them, so an answer is never older than the number it is kept
  * with. Not kept: a lookup by id (the console's getOne and getMany), one index probe, about what
  * checking a kept answer costs; a table without counters; anything inside a transaction, whose
- * writes others cannot see yet.
+ * writes others cannot see yet; anything at all with a budget of 0 (LIST_CACHE_MB=0).
  */
 export async function listJson(
   db: DbOrTrx,
@@ -75,8 +64,8 @@ export async function listJson(
   options: ListOptions,
   answers: AnswerCache,
 ): Promise<string> {
-  const counters =
-    isLookupById(options) || db.isTransaction ? undefined : await readCounters(db, resource.key);
+  const keeps = answers.budget > 0 && !isLookupById(options) && !db.isTransaction;
+  const counters = keeps ? await readCounters(db, resource.key) : undefined;
   if (!counters) return JSON.stringify(await listRecords(db, resource, options));
   const key = `${resource.key}\u0000${JSON.stringify(options)}`;
   const kept = answers.get(key, counters.changes);

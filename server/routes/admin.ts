@@ -5,7 +5,7 @@ import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/r
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { unprocessable } from '../errors';
-import { AnswerCache, answerBudget, listJson } from '../records/answerCache';
+import { AnswerCache, listJson } from '../records/answerCache';
 import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
@@ -62,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const actorOf = (request: FastifyRequest): Promise<Actor> => actorOfCall(ctx, request);
-  const answers = new AnswerCache(answerBudget(ctx.config.workers));
+  const answers = new AnswerCache(ctx.config.listCacheChars);
 
   /** A list call's answer: the page the database wrote, as JSON text. */
   const listAnswer = async (

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PG_POOL_MAX, defaultWorkers, parseConfig } from '../../server/config';
+import {
+  ConfigError,
+  DEFAULT_PG_POOL_MAX,
+  defaultListCacheChars,
+  defaultWorkers,
+  parseConfig,
+} from '../../server/config';
 
 describe('parseConfig', () => {
   it('gives every setting a default', () => {
@@ -84,6 +90,18 @@ describe('parseConfig', () => {
     // 100 less the 3 superuser slots, for every machine up to 64 cores.
     for (let cores = 1; cores <= 64; cores += 1)
       expect(defaultWorkers(url, cores) * DEFAULT_PG_POOL_MAX).toBeLessThanOrEqual(97);
+  });
+
+  it('keeps list answers in a sixteenth of memory shared among the processes, up to 256 MB each, or as told', () => {
+    const MB = 2 ** 20;
+    expect(defaultListCacheChars(2, 1024 * MB)).toBe(32 * MB);
+    expect(defaultListCacheChars(1, 64 * 1024 * MB)).toBe(256 * MB);
+    expect(parseConfig({ WORKERS: '2' }).listCacheChars).toBe(defaultListCacheChars(2));
+    expect(parseConfig({ LIST_CACHE_MB: '0' }).listCacheChars).toBe(0);
+    expect(parseConfig({ LIST_CACHE_MB: '512' }).listCacheChars).toBe(512 * MB);
+    expect(() => parseConfig({ LIST_CACHE_MB: 'lots' })).toThrow(
+      'LIST_CACHE_MB must be a whole number from 0 to 65536 (got "lots")',
+    );
   });
 
   it('keeps metrics and the strict legacy mode off unless asked', () => {

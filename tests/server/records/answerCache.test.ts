@@ -59,6 +59,13 @@ describe(`a list page on ${postgresUnderTest() ? 'PostgreSQL' : 'SQLite'}`, () =
     expect((JSON.parse(after) as { data: { title: string }[] }).data[0].title).toBe('Renamed');
   });
 
+  it('is not kept with a budget of 0 (LIST_CACHE_MB=0)', async () => {
+    const answers = new AnswerCache(0);
+    const first = await listJson(server.db, products, page({ page: '1', per_page: '5' }), answers);
+    expect(JSON.parse(first)).toMatchObject({ per_page: 5 });
+    expect(answers.size).toBe(0);
+  });
+
   it('is not kept when it looks records up by id', async () => {
     const answers = new AnswerCache(1_000_000);
     const lookup = page({ filter: JSON.stringify({ id: [1, 2] }) });
