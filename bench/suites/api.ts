@@ -65,9 +65,9 @@ export const runOf = (result: Result): Run => ({
  * p99 does: an A/B of a change shows in it first.
  */
 async function measured(target: Peer, run: () => Promise<Result>): Promise<Run> {
-  const used = () =>
+  const used = (pid = target.pid()) =>
     Promise.all([
-      target.pid() === undefined ? undefined : cpuMicros({ pid: target.pid() as number }),
+      pid === undefined ? undefined : cpuMicros({ pid }),
       target.databaseProcess ? cpuMicros({ name: target.databaseProcess }) : undefined,
     ]);
   const before = await used();

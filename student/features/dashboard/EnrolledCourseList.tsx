@@ -5,6 +5,7 @@ import type { EnrolledCourse } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format';
 import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
+import { certificatePath } from '../learning/certificatePath';
 import { useToast } from '../../toast/useToast';
 
 /** Where Continue (or Start) leads: the first lesson not completed, or the course's start. */
@@ -92,7 +93,7 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
             <>
               <Link
                 className="button button--ghost"
-                to={`/certificates/${encodeURIComponent(course.certificate_code)}`}
+                to={certificatePath(course.certificate_code)}
                 aria-describedby={titleId}
               >
                 Your certificate

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Syllabus } from '../../api/learn';
 import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
+import { certificatePath } from '../learning/certificatePath';
 import { canOpen, lessonPath } from './syllabusOrder';
 
 interface SyllabusNavProps {
@@ -78,9 +79,7 @@ export function SyllabusNav({ syllabus, currentId, id, open, onPick }: SyllabusN
       {syllabus.certificate && syllabus.certificate.status === 'valid' && (
         <div className="syllabus__certificate">
           <p>
-            <Link to={`/certificates/${encodeURIComponent(syllabus.certificate.code)}`}>
-              Your certificate
-            </Link>
+            <Link to={certificatePath(syllabus.certificate.code)}>Your certificate</Link>
           </p>
           <DownloadCertificateButton code={syllabus.certificate.code} />
         </div>

@@ -10,6 +10,7 @@ import { DownloadCertificateButton } from './DownloadCertificateButton';
 import { ExamAttempt } from './ExamAttempt';
 import { ExamResult } from './ExamResult';
 import { ReviewForm } from './ReviewForm';
+import { certificatePath } from './certificatePath';
 
 const lessonsLeft = (n: number) => `${n} ${n === 1 ? 'lesson' : 'lessons'} left`;
 
@@ -126,7 +127,7 @@ export default function ExamPage() {
         {data.passed && data.certificate?.status === 'valid' ? (
           <div className="exam__actions">
             <DownloadCertificateButton code={data.certificate.code} />
-            <Link className="button button--ghost" to={`/certificates/${data.certificate.code}`}>
+            <Link className="button button--ghost" to={certificatePath(data.certificate.code)}>
               View certificate {data.certificate.code}
             </Link>
           </div>

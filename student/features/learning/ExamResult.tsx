@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Attempt, ExamState } from '../../api/learning';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
+import { certificatePath } from './certificatePath';
 
 interface ExamResultProps {
   result: NonNullable<Attempt['result']>;
@@ -22,7 +23,7 @@ export function ExamResult({ result, state, onRetry }: ExamResultProps) {
         {certificate?.status === 'valid' ? (
           <div className="exam__actions">
             <DownloadCertificateButton code={certificate.code} />
-            <Link className="button button--ghost" to={`/certificates/${certificate.code}`}>
+            <Link className="button button--ghost" to={certificatePath(certificate.code)}>
               View certificate {certificate.code}
             </Link>
           </div>
