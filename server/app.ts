@@ -13,7 +13,6 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
 import { assertConnectionBudget } from './db/connectionBudget';
 import { migrateToLatest } from './db/migrate';
-import { dropStoredWire } from './db/migrations/0030_dropStoredWire';
 import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
@@ -134,7 +133,7 @@ export async function prepareDatabase(
   table: readonly ResourceDef[] = allResources,
 ): Promise<void> {
   await assertConnectionBudget(handle, config);
-  await migrateToLatest(handle.db, handle.dialect, () => dropStoredWire(handle.db, handle.dialect));
+  await migrateToLatest(handle.db, handle.dialect);
   await assertSchemaMatchesTable(handle.db, table);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);

@@ -4,9 +4,9 @@ import type { Config } from './config';
 
 /**
  * The security headers every answer carries, as helmet writes them for this configuration.
- * Worked out once, at start: helmet's middleware sets a dozen headers one by one on every
- * response, about 4% of a server process's CPU under the list benchmark (bench/README.md,
- * "Seventh pass"). Fastify writes these with its own headers instead.
+ * Worked out once, at start, because helmet's middleware sets a dozen headers one by one on every
+ * response (about 4% of a server process's CPU under the paged-list benchmark); Fastify writes
+ * these with its own headers instead.
  * Strict-Transport-Security is sent apart, and only over https (server/app.ts).
  */
 export function securityHeaders(config: Config): Record<string, string> {

@@ -24,21 +24,9 @@ export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect):
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
-/**
- * Brings the schema up to date; throws with the failing migration's name and error.
- * `beforeChanges` runs first when any migration is due (the start takes off the stored wire
- * triggers of earlier builds, so no migration meets a trigger written for the columns it changes).
- */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  beforeChanges?: () => Promise<void>,
-): Promise<string[]> {
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const migrator = await createMigrator(db, dialect);
-  if (beforeChanges) {
-    const due = (await migrator.getMigrations()).some((migration) => migration.executedAt === undefined);
-    if (due) await beforeChanges();
-  }
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
