@@ -92,7 +92,10 @@ export async function createRecord(
   const { values, errors } = checkInput(resource, input, { ...options, mode: 'create' });
   throwIfAny(errors);
   for (const field of columnFields(resource))
-    if (values[field.name] === undefined || (values[field.name] === null && field.defaultValue != null))
+    if (
+      values[field.name] === undefined ||
+      (values[field.name] === null && field.defaultValue != null && !field.blankIsValue)
+    )
       values[field.name] = defaultOf(field);
   throwIfAny(ruleErrors(resource, values));
   // Hash before the transaction: argon2 is slow on purpose and must not hold the write lock.
