@@ -6,7 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
 import { issueCertificateIfComplete } from './certificates';
-import { courseProgress, lessonsDone } from './completion';
+import { courseProgress, lessonsDone } from './progress';
 import {
   type ExamRules,
   type Standing,

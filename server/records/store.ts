@@ -112,6 +112,7 @@ export async function createRecord(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
+    await recordHooks[resource.key]?.afterCreate?.({ db: trx, actor: options.actor }, { ...row, id });
     const created = await getRecord(trx, resource, id);
     await audit(trx, options.actor, {
       action: 'record.create',
@@ -189,8 +190,10 @@ export async function deleteRecord(
   return inTransaction(db, async (trx) => {
     const row = await findRow(trx, resource, id);
     if (!row) throw notFound(resource.singular);
-    await recordHooks[resource.key]?.beforeDelete?.({ db: trx, actor: options.actor }, row);
+    const hooks = recordHooks[resource.key];
+    await hooks?.beforeDelete?.({ db: trx, actor: options.actor }, row);
     await deleteWithDependents(trx, resource, id);
+    await hooks?.afterDelete?.({ db: trx, actor: options.actor }, row);
     const deleted = fromRow(resource, row);
     await audit(trx, options.actor, {
       action: 'record.delete',
