@@ -1,44 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, connectDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
-import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
+import { type EmptyDatabase, emptyDatabase } from '../helpers/emptyDatabase';
 
-let dir: string;
-let handle: DatabaseHandle;
+let database: EmptyDatabase;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mindwell-exam-settings-'));
-  const url = postgresUnderTest();
-  handle = url
-    ? await connectDatabase(
-        { kind: 'postgres', url },
-        { schema: `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}` },
-      )
-    : await connectDatabase({ kind: 'sqlite', file: path.join(dir, 'exams.sqlite') });
+  database = await emptyDatabase();
 });
 afterAll(async () => {
-  await handle?.close();
-  await rm(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('the exam settings migration', () => {
   it('gives the exams already there three attempts where they had no limit, and the score with which were wrong', async () => {
-    const { db, dialect } = handle;
-    let migrationTableSchema: string | undefined;
-    if (dialect === 'postgres')
-      migrationTableSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-      migrationTableSchema,
-    });
-    expect((await migrator.migrateTo('0065_audit_trail')).error).toBeUndefined();
+    const { db, dialect } = database.handle;
+    await database.migrateTo('0065_audit_trail');
 
     const now = new Date().toISOString();
     await sql`insert into courses (title, price, status, created_at, updated_at) values ('Calm', 0, 'published', ${now}, ${now})`.execute(
