@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { amira, uniqueTag } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import type { AdminApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { pdfText } from '../../support/pdfText';
@@ -204,10 +205,12 @@ test.describe('The course exam and its certificate', () => {
       await expect(page.getByText(q.right)).toHaveCount(0);
     }
     await expect(page.getByText(/Right answer/)).toHaveCount(0);
+    await expectAccessible(page, 'a failed attempt’s result');
 
     // Back later, the attempt is listed, and its result shows no more than it did.
     await page.reload();
     await expect(page.getByText('2 of 3 attempts left')).toBeVisible();
+    await expectAccessible(page, 'the exam with an attempt behind it');
     await page.getByRole('button', { name: 'See attempt 1' }).click();
     await expect(page.getByRole('heading', { name: 'You did not pass' })).toBeVisible();
     for (const q of others) await expect(page.getByText(q.right)).toHaveCount(0);
