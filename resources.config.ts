@@ -11,6 +11,7 @@ import {
   ACTIVE_STATES,
   APPROVAL_STATES,
   CERTIFICATE_STATES,
+  EXAM_FEEDBACK,
   ORDER_STATES,
   PUBLISH_STATES,
   QUESTION_LEVELS,
@@ -534,8 +535,37 @@ const managed = [
       f.reference('course_id', 'courses', { label: 'Course', required: true, list: true, filterable: true }),
       f.integer('duration_minutes', { label: 'Duration (minutes)', min: 1, max: 600, list: true }),
       f.integer('pass_mark', { label: 'Pass mark (%)', min: 0, max: 100, defaultValue: 70, list: true }),
-      // Blank: as many attempts as the student likes.
-      f.integer('max_attempts', { label: 'Attempts allowed', min: 1, max: 100 }),
+      // What a student may learn from an attempt, and how often they may try (server/learning/examRules.ts).
+      f.integer('max_attempts', {
+        label: 'Attempts allowed',
+        min: 1,
+        max: 100,
+        defaultValue: 3,
+        blankIsValue: true,
+        helperText: 'Leave blank for as many as the student likes.',
+      }),
+      f.integer('wait_hours', {
+        label: 'Wait between attempts (hours)',
+        min: 1,
+        max: 8760,
+        helperText: 'Leave blank to let the next attempt start at once.',
+      }),
+      f.integer('questions_per_attempt', {
+        label: 'Questions per attempt',
+        min: 1,
+        max: 500,
+        helperText: 'Drawn afresh for each attempt from the questions below. Leave blank for all of them.',
+      }),
+      f.choice('show_after_attempt', EXAM_FEEDBACK, {
+        label: 'After an attempt, show',
+        choiceLabels: {
+          score: 'The score only',
+          wrong: 'The score and which questions were wrong',
+          review: 'The full review with right answers',
+        },
+        defaultValue: 'wrong',
+        helperText: 'The right answers are shown only once the student has passed or has no attempt left.',
+      }),
       f.choice('status', PUBLISH_STATES, { defaultValue: 'draft', list: true, filterable: true }),
       f.list(
         'questions',
@@ -564,6 +594,15 @@ const managed = [
       update: { ...post('exam/edit'), body: { wrap: 'exam_data', id: 'inside' } },
       delete: post('exam/delete'),
     },
+    rules: [
+      // A draft may be set up in any order; a published exam draws from questions it has.
+      {
+        field: 'questions_per_attempt',
+        when: { field: 'status', equals: 'published' },
+        notAbove: 'questions',
+        message: 'A published exam cannot draw more questions than it has.',
+      },
+    ],
     messages: {
       created: 'Exam created!',
       updated: 'Exam successfully updated!',

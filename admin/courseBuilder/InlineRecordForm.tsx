@@ -5,6 +5,7 @@ import { failureText, resolveMessages, type ResourceDef } from '../../src/resour
 import { fieldMessagesOf, serverMessageOf } from '../feedback/errorText';
 import { useToast } from '../feedback/useToast';
 import { FieldInput } from '../inputs/FieldInput';
+import { ruleValidator } from '../inputs/ruleValidators';
 
 export interface InlineRecordFormProps {
   resource: ResourceDef;
@@ -76,7 +77,13 @@ export function InlineRecordForm({ resource, record, fixed, hidden = [], onDone 
     >
       <Stack sx={{ alignItems: 'flex-start', width: '100%' }}>
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} op={op} source={field.name} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            op={op}
+            source={field.name}
+            check={ruleValidator(resource, field.name)}
+          />
         ))}
         <Stack direction="row" spacing={1}>
           <SaveButton label="Save" alwaysEnable={!record} />

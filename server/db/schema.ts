@@ -118,8 +118,6 @@ export interface PaymentEventTable {
   type: string;
   order_id: number | null;
   at: Timestamp;
-  /** Set while the student has paused the course: no reminders; progress is kept. */
-  paused_at: Timestamp | null;
 }
 
 export interface LessonProgressTable {

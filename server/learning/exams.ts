@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import { getResource } from '../../src/resources';
 import type { AppContext } from '../context';
@@ -7,8 +6,26 @@ import { inTransaction } from '../db/transaction';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
 import { issueCertificateIfComplete } from './certificates';
-import { courseProgress, lessonsDone } from './completion';
-import type { AttemptView, ExamInfo, ExamOption } from '../../src/api/examTypes';
+import { courseProgress, lessonsDone } from './progress';
+import {
+  type ExamRules,
+  type Standing,
+  attemptsLeft,
+  drawQuestions,
+  nextStartAt,
+  questionsPerAttempt,
+  resultShows,
+  rulesOf,
+  startRefusal,
+} from './examRules';
+import type {
+  AttemptSummary,
+  AttemptView,
+  ExamFeedback,
+  ExamInfo,
+  ExamOption,
+  ExamState,
+} from '../../src/api/examTypes';
 
 const exams = getResource('exams');
 
@@ -24,6 +41,8 @@ interface StoredQuestion {
 }
 
 interface ExamRecord extends ExamInfo {
+  rules: ExamRules;
+  /** Every question of the exam: each attempt draws its own from these. */
   questions: StoredQuestion[];
 }
 
@@ -69,25 +88,29 @@ export async function loadPublishedExam(db: DbOrTrx, courseId: number): Promise<
     })),
     right_answer: Number(q.right_answer),
   }));
+  const rules = rulesOf(row);
   return {
     id: Number(exam.id),
     title: String(exam.title ?? ''),
     duration_minutes: numberOrNull(exam.duration_minutes),
-    pass_mark: numberOrNull(exam.pass_mark) ?? 0,
-    max_attempts: numberOrNull(exam.max_attempts),
-    question_count: questions.length,
+    pass_mark: rules.passMark,
+    max_attempts: rules.maxAttempts,
+    wait_hours: rules.waitHours,
+    question_count: questionsPerAttempt(rules, questions.length),
+    show_after_attempt: rules.showAfterAttempt,
+    rules,
     questions,
   };
 }
 
-/** Fisher–Yates with the system's CSPRNG: a fresh order for every attempt. */
-export function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
+/** An exam's rules by its id, whatever its status now; none for an exam since deleted. */
+async function examRules(db: DbOrTrx, examId: number): Promise<ExamRules | undefined> {
+  const row = await loose(db)
+    .selectFrom('exams')
+    .select(['pass_mark', 'max_attempts', 'wait_hours', 'questions_per_attempt', 'show_after_attempt'])
+    .where('id', '=', examId)
+    .executeTakeFirst();
+  return row ? rulesOf(row) : undefined;
 }
 
 const parseQuestions = (row: AttemptRow): StoredQuestion[] => JSON.parse(row.questions) as StoredQuestion[];
@@ -123,12 +146,11 @@ function score(questions: readonly StoredQuestion[], answers: Record<string, num
   };
 }
 
-/** What the student may see of an attempt: the right answers only once it is submitted. */
-export function attemptView(row: AttemptRow, now: Date): AttemptView {
+/** What the student may see of an attempt: a result once it is submitted, as `shows` allows. */
+function attemptView(row: AttemptRow, now: Date, shows: ExamFeedback): AttemptView {
   const stored = parseQuestions(row);
   const answers = parseAnswers(row);
   const questions = stored.map(({ index, question, options }) => ({ index, question, options }));
-  const submitted = row.submitted_at !== null;
   return {
     id: row.id,
     attempt_no: row.attempt_no,
@@ -138,25 +160,53 @@ export function attemptView(row: AttemptRow, now: Date): AttemptView {
     now: now.toISOString(),
     questions,
     answers,
-    result: submitted
-      ? {
-          score: row.score ?? 0,
-          total: row.total,
-          percent: row.percent ?? 0,
-          passed: row.passed === 1,
-          review: stored.map((q) => {
-            const chosen = answers[String(q.index)] ?? null;
-            return {
-              index: q.index,
-              question: q.question,
-              options: q.options,
-              chosen,
-              right_answer: q.right_answer,
-              correct: chosen === q.right_answer,
-            };
-          }),
-        }
-      : null,
+    result:
+      row.submitted_at === null
+        ? null
+        : {
+            score: row.score ?? 0,
+            total: row.total,
+            percent: row.percent ?? 0,
+            passed: row.passed === 1,
+            shows,
+            review:
+              shows === 'score'
+                ? []
+                : stored.map((q) => {
+                    const chosen = answers[String(q.index)] ?? null;
+                    return {
+                      index: q.index,
+                      question: q.question,
+                      options: q.options,
+                      chosen,
+                      correct: chosen === q.right_answer,
+                      ...(shows === 'review' ? { right_answer: q.right_answer } : {}),
+                    };
+                  }),
+          },
+  };
+}
+
+const summaryOf = (row: AttemptRow): AttemptSummary => ({
+  id: row.id,
+  attempt_no: row.attempt_no,
+  started_at: row.started_at,
+  deadline_at: row.deadline_at,
+  submitted_at: row.submitted_at,
+  score: row.score,
+  total: row.total,
+  percent: row.percent,
+  passed: row.passed === null ? null : row.passed === 1,
+});
+
+/** The student's attempts at an exam, as the rules weigh them. */
+function standingOf(rows: readonly AttemptRow[]): Standing {
+  const ends = rows.flatMap((row) => (row.submitted_at === null ? [] : [row.submitted_at])).sort();
+  return {
+    made: rows.length,
+    open: rows.some((row) => row.submitted_at === null),
+    passed: rows.some((row) => row.passed === 1),
+    lastEndedAt: ends.at(-1) ?? null,
   };
 }
 
@@ -196,15 +246,7 @@ type LearningCtx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
  */
 async function closeAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promise<AttemptRow> {
   if (row.submitted_at !== null) return row;
-  const passMark = Number(
-    (
-      await loose(ctx.db)
-        .selectFrom('exams')
-        .select('pass_mark')
-        .where('id', '=', row.exam_id)
-        .executeTakeFirst()
-    )?.pass_mark ?? 0,
-  );
+  const passMark = (await examRules(ctx.db, row.exam_id))?.passMark ?? 0;
   const outcome = score(parseQuestions(row), parseAnswers(row), passMark);
   // Past the deadline, the attempt ended at the deadline: nothing later counts.
   const endedAt = now.getTime() > Date.parse(row.deadline_at) ? row.deadline_at : now.toISOString();
@@ -243,18 +285,17 @@ async function settledAttempts(
   );
 }
 
-export interface ExamState {
-  exam: ExamInfo | null;
-  lessons: { total: number; completed: number; left: number };
-  attempts: Omit<AttemptView, 'questions' | 'answers' | 'result' | 'now'>[];
-  /** The attempt under way, if any. */
-  open: AttemptView | null;
-  /** Null: unlimited. */
-  attempts_left: number | null;
-  can_start: boolean;
-  passed: boolean;
-  /** The best submitted attempt. */
-  best: { score: number; total: number; percent: number; passed: boolean } | null;
+/**
+ * An attempt as the student may see it now: its result as the exam's rules allow, given all
+ * their attempts at it (an exam since deleted shows the score alone).
+ */
+async function shownAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promise<AttemptView> {
+  if (row.submitted_at === null) return attemptView(row, now, 'score');
+  const [rules, rows] = await Promise.all([
+    examRules(ctx.db, row.exam_id),
+    settledAttempts(ctx, row.user_id, row.exam_id, now),
+  ]);
+  return attemptView(row, now, rules ? resultShows(rules, standingOf(rows)) : 'score');
 }
 
 /** Everything the exam page shows before, during and after attempts. */
@@ -280,34 +321,32 @@ export async function examState(
       attempts: [],
       open: null,
       attempts_left: null,
+      next_start_at: null,
       can_start: false,
       passed: false,
       best: null,
     };
   const rows = await settledAttempts(ctx, userId, exam.id, now);
+  const standing = standingOf(rows);
   const openRow = rows.find((row) => row.submitted_at === null);
-  const submitted = rows.filter((row) => row.submitted_at !== null);
-  const passed = submitted.some((row) => row.passed === 1);
-  const attemptsLeft = exam.max_attempts === null ? null : Math.max(0, exam.max_attempts - rows.length);
-  const bestRow = [...submitted].sort(
-    (a, b) => (b.score ?? 0) / (b.total || 1) - (a.score ?? 0) / (a.total || 1),
-  )[0];
-  const { questions: _questions, ...info } = exam;
+  const bestRow = rows
+    .filter((row) => row.submitted_at !== null)
+    .sort((a, b) => (b.score ?? 0) / (b.total || 1) - (a.score ?? 0) / (a.total || 1))[0];
+  const { questions: _questions, rules, ...info } = exam;
   return {
     exam: info,
     lessons,
-    attempts: rows.map(({ id, attempt_no, started_at, deadline_at, submitted_at }) => ({
-      id,
-      attempt_no,
-      started_at,
-      deadline_at,
-      submitted_at,
-    })),
-    open: openRow ? attemptView(openRow, now) : null,
-    attempts_left: attemptsLeft,
+    attempts: rows.map(summaryOf),
+    open: openRow ? attemptView(openRow, now, 'score') : null,
+    attempts_left: attemptsLeft(rules, standing),
+    next_start_at: standing.passed ? null : nextStartAt(rules, standing, now),
     can_start:
-      !openRow && lessons.total > 0 && lessons.left === 0 && exam.question_count > 0 && attemptsLeft !== 0,
-    passed,
+      !openRow &&
+      lessons.total > 0 &&
+      lessons.left === 0 &&
+      exam.question_count > 0 &&
+      startRefusal(rules, standing, now) === undefined,
+    passed: standing.passed,
     best: bestRow
       ? {
           score: bestRow.score ?? 0,
@@ -320,9 +359,11 @@ export async function examState(
 }
 
 /**
- * Starts an attempt: the exam's questions and each question's options in a fresh random order,
- * and a deadline from the exam's duration. An attempt already under way is answered instead,
- * so a double click or a second tab never spends a second attempt.
+ * Starts an attempt: the questions the exam's rules draw, in a fresh random order with their
+ * options in a fresh order, and a deadline from the exam's duration. An attempt already under
+ * way is answered instead, so a double click or a second tab never spends a second attempt.
+ * Starts at the same moment make the same attempt number, which the database takes once: they
+ * all answer that one attempt, and none goes past the exam's limit.
  */
 export async function startAttempt(
   ctx: LearningCtx,
@@ -342,11 +383,11 @@ export async function startAttempt(
   }
   const rows = await settledAttempts(ctx, userId, exam.id, now);
   const open = rows.find((row) => row.submitted_at === null);
-  if (open) return attemptView(open, now);
-  if (exam.max_attempts !== null && rows.length >= exam.max_attempts)
-    throw new HttpError(409, `You have used all ${exam.max_attempts} attempts at this exam.`);
+  if (open) return attemptView(open, now, 'score');
+  const refusal = startRefusal(exam.rules, standingOf(rows), now);
+  if (refusal) throw new HttpError(409, refusal);
 
-  const questions = shuffled(exam.questions).map((q) => ({ ...q, options: shuffled(q.options) }));
+  const questions = drawQuestions(exam.rules, exam.questions);
   const durationMs = exam.duration_minutes === null ? UNTIMED_MS : exam.duration_minutes * 60_000;
   const at = now.toISOString();
   await inTransaction(ctx.db, (trx) =>
@@ -375,7 +416,7 @@ export async function startAttempt(
   );
   const made = await attemptsOf(ctx.db, userId, exam.id);
   const current = made.find((row) => row.attempt_no === rows.length + 1) as AttemptRow;
-  return attemptView(current, now);
+  return attemptView(current, now, 'score');
 }
 
 /**
@@ -421,10 +462,10 @@ export async function saveAnswer(
       .execute();
     return { ...current, answers: JSON.stringify(answers) };
   });
-  return attemptView(saved, now);
+  return attemptView(saved, now, 'score');
 }
 
-/** Submits an attempt (again, harmlessly): its score, pass or fail, and the review. */
+/** Submits an attempt (again, harmlessly): its score, pass or fail, and what the exam lets it show. */
 export async function submitAttempt(
   ctx: LearningCtx,
   userId: number,
@@ -432,7 +473,7 @@ export async function submitAttempt(
   now: Date,
 ): Promise<AttemptView> {
   const row = await findAttempt(ctx.db, userId, attemptId);
-  return attemptView(await closeAttempt(ctx, row, now), now);
+  return shownAttempt(ctx, await closeAttempt(ctx, row, now), now);
 }
 
 /** One attempt, closed first when its deadline has passed. */
@@ -447,5 +488,5 @@ export async function readAttempt(
     row.submitted_at === null && now.getTime() > Date.parse(row.deadline_at)
       ? await closeAttempt(ctx, row, now)
       : row;
-  return attemptView(settled, now);
+  return shownAttempt(ctx, settled, now);
 }

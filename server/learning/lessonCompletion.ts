@@ -1,13 +1,17 @@
 import type { AppContext } from '../context';
 import { preparedQuery } from '../db/preparedQuery';
-import { type DbOrTrx, type Row } from '../db/schema';
+import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
-import { type CourseProgress, isCourseComplete, lessonsDone, progressCounts } from './completion';
+import type { CourseProgress } from '../../src/api/progressTypes';
+import { isCourseComplete } from './completion';
+import { lessonsDone, syncEnrolmentProgress } from './progress';
 
 export interface LessonCompletion {
   progress: CourseProgress;
+  /** When the lesson was completed, by the server's clock: now, or at the first completion. */
+  completedAt: string;
   /** False when the lesson had been completed before: nothing changed. */
   newly: boolean;
   /** The course's certificate, once the course is complete. */
@@ -26,7 +30,7 @@ const lessonWithCompletion = preparedQuery<{ userId: number; courseId: number; l
           .onRef('lesson_progress.lesson_id', '=', 'lessons.id')
           .on('lesson_progress.user_id', '=', value('userId')),
       )
-      .select(['lessons.id', 'lesson_progress.id as done'])
+      .select(['lessons.id', 'lesson_progress.id as done', 'lesson_progress.completed_at'])
       .where('lessons.id', '=', value('lessonId'))
       .where('lessons.course_id', '=', value('courseId')),
 );
@@ -59,8 +63,12 @@ export async function completeLesson(
   const [lesson] = await lessonWithCompletion(ctx.db, { userId, courseId, lessonId });
   if (!lesson) throw notFound('Lesson');
   const done = lesson.done !== null;
-  const { progress, newly } = done
-    ? { progress: await syncEnrolmentProgress(ctx.db, userId, courseId), newly: false }
+  const { progress, newly, completedAt } = done
+    ? {
+        progress: await syncEnrolmentProgress(ctx.db, userId, courseId),
+        newly: false,
+        completedAt: String(lesson.completed_at),
+      }
     : await inTransaction(ctx.db, async (trx) => {
         const at = now.toISOString();
         const inserted = await trx
@@ -76,13 +84,26 @@ export async function completeLesson(
           .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        // A racing completion came first: its time is the lesson's.
+        const first = inserted
+          ? at
+          : (
+              await trx
+                .selectFrom('lesson_progress')
+                .select('completed_at')
+                .where('user_id', '=', userId)
+                .where('lesson_id', '=', lessonId)
+                .executeTakeFirstOrThrow()
+            ).completed_at;
         return {
           progress: await syncEnrolmentProgress(trx, userId, courseId),
           newly: inserted !== undefined,
+          completedAt: first,
         };
       });
   return {
     progress,
+    completedAt,
     newly,
     certificate: await certificateOnceComplete(ctx, userId, courseId, progress, now),
   };
@@ -105,24 +126,4 @@ async function certificateOnceComplete(
   if (issued) return issued;
   if (!complete) return undefined;
   return (await issueCertificateIfComplete(ctx, userId, courseId, now))?.certificate;
-}
-
-/**
- * Writes the enrolment's `progress` from the completions when it differs, and answers the
- * progress. The figure is read first, so an enrolment already in step costs no write.
- */
-export async function syncEnrolmentProgress(
-  db: DbOrTrx,
-  userId: number,
-  courseId: number,
-): Promise<CourseProgress> {
-  const { progress, stored } = await progressCounts(db, userId, courseId);
-  if (stored !== undefined && stored !== progress.percent)
-    await db
-      .updateTable('enrolments')
-      .set({ progress: progress.percent })
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .execute();
-  return progress;
 }

@@ -1,4 +1,5 @@
 import { type DbOrTrx, loose } from '../db/schema';
+import { progressOf } from './progress';
 
 export interface EnrolledCourseState {
   course_id: number;
@@ -65,7 +66,7 @@ export async function enrolledCourseStates(
     const next = own.find((lesson) => !done.has(Number(lesson.id))) ?? own[0];
     states.set(enrolment.course_id, {
       course_id: enrolment.course_id,
-      progress: own.length === 0 ? 0 : Math.floor((finished.length * 100) / own.length),
+      progress: progressOf(own.length, finished.length).percent,
       lessons_total: own.length,
       lessons_completed: finished.length,
       last_activity_at: latest,

@@ -3,6 +3,7 @@ import type { Actor } from '../audit';
 import { endUserSessions } from '../auth/sessions';
 import type { DbOrTrx, Row } from '../db/schema';
 import { HttpError } from '../errors';
+import { refreshEnrolmentProgress } from '../learning/progress';
 import { enrolmentHooks } from '../shop/enrolmentHooks';
 
 export interface HookContext {
@@ -14,9 +15,11 @@ export interface HookContext {
 export interface RecordHooks {
   /** May fill in what the server sets on create (read-only fields) or refuse the record. */
   beforeCreate?(ctx: HookContext, row: Row): Promise<void> | void;
+  afterCreate?(ctx: HookContext, row: Row): Promise<void> | void;
   beforeUpdate?(ctx: HookContext, before: Row, changes: Row): Promise<void> | void;
   afterUpdate?(ctx: HookContext, before: Row, after: Row): Promise<void> | void;
   beforeDelete?(ctx: HookContext, row: Row): Promise<void> | void;
+  afterDelete?(ctx: HookContext, row: Row): Promise<void> | void;
 }
 
 const isSelf = (ctx: HookContext, row: Row) =>
@@ -24,7 +27,31 @@ const isSelf = (ctx: HookContext, row: Row) =>
 
 // Looked up by any entry's key; written only for keys of the table.
 export const recordHooks: Partial<Record<string, RecordHooks>> = {
-  enrolments: enrolmentHooks,
+  enrolments: {
+    ...enrolmentHooks,
+    // Lessons completed before (an earlier enrolment's) count from the start.
+    async afterCreate(ctx, row) {
+      await refreshEnrolmentProgress(ctx.db, {
+        courseIds: [Number(row.course_id)],
+        userId: Number(row.user_id),
+      });
+    },
+  },
+  // Every student's share of a course counts its lessons: one more or fewer changes them all.
+  lessons: {
+    async afterCreate(ctx, row) {
+      await refreshEnrolmentProgress(ctx.db, { courseIds: [Number(row.course_id)] });
+    },
+    async afterUpdate(ctx, before, after) {
+      if (Number(before.course_id) !== Number(after.course_id))
+        await refreshEnrolmentProgress(ctx.db, {
+          courseIds: [Number(before.course_id), Number(after.course_id)],
+        });
+    },
+    async afterDelete(ctx, row) {
+      await refreshEnrolmentProgress(ctx.db, { courseIds: [Number(row.course_id)] });
+    },
+  },
   certificates: {
     beforeUpdate(_ctx, before, changes) {
       if (changes.status !== 'revoked') return;

@@ -92,7 +92,10 @@ export async function createRecord(
   const { values, errors } = checkInput(resource, input, { ...options, mode: 'create' });
   throwIfAny(errors);
   for (const field of columnFields(resource))
-    if (values[field.name] === undefined || (values[field.name] === null && field.defaultValue != null))
+    if (
+      values[field.name] === undefined ||
+      (values[field.name] === null && field.defaultValue != null && !field.blankIsValue)
+    )
       values[field.name] = defaultOf(field);
   throwIfAny(ruleErrors(resource, values));
   // Hash before the transaction: argon2 is slow on purpose and must not hold the write lock.
@@ -109,6 +112,7 @@ export async function createRecord(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
+    await recordHooks[resource.key]?.afterCreate?.({ db: trx, actor: options.actor }, { ...row, id });
     const created = await getRecord(trx, resource, id);
     await audit(trx, options.actor, {
       action: 'record.create',
@@ -186,8 +190,10 @@ export async function deleteRecord(
   return inTransaction(db, async (trx) => {
     const row = await findRow(trx, resource, id);
     if (!row) throw notFound(resource.singular);
-    await recordHooks[resource.key]?.beforeDelete?.({ db: trx, actor: options.actor }, row);
+    const hooks = recordHooks[resource.key];
+    await hooks?.beforeDelete?.({ db: trx, actor: options.actor }, row);
     await deleteWithDependents(trx, resource, id);
+    await hooks?.afterDelete?.({ db: trx, actor: options.actor }, row);
     const deleted = fromRow(resource, row);
     await audit(trx, options.actor, {
       action: 'record.delete',

@@ -1070,6 +1070,12 @@ export const demoData: DemoData = {
       course_id: COURSE.foundations,
       duration_minutes: 20,
       pass_mark: 70,
+      // A final assessment: four of its five questions a time, a day between attempts, and the
+      // right answers once passed or out of attempts.
+      max_attempts: 3,
+      wait_hours: 24,
+      questions_per_attempt: 4,
+      show_after_attempt: 'review',
       status: 'published',
       questions: [
         {
@@ -1134,6 +1140,8 @@ export const demoData: DemoData = {
       course_id: COURSE.anxiety,
       duration_minutes: 15,
       pass_mark: 70,
+      max_attempts: 3,
+      show_after_attempt: 'wrong',
       status: 'published',
       questions: [
         {
@@ -1187,6 +1195,9 @@ export const demoData: DemoData = {
       course_id: COURSE.cbt,
       duration_minutes: 20,
       pass_mark: 75,
+      max_attempts: 3,
+      wait_hours: 1,
+      show_after_attempt: 'wrong',
       status: 'published',
       questions: [
         {

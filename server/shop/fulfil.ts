@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction';
 import { countCouponUse } from './coupons';
 import { GRANTED_VIA } from './enrolmentHooks';
 import { addOrderEvent, orderRow } from './orders';
+import { refreshEnrolmentProgress } from '../learning/progress';
 
 /** A confirmed payment, from whichever provider (or an admin's bank transfer). */
 export interface Confirmation {
@@ -127,6 +128,7 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) enrolled.push(courseId);
     }
+    await refreshEnrolmentProgress(trx, { courseIds: enrolled, userId });
     for (const line of lines)
       await trx
         .deleteFrom('basket_lines')

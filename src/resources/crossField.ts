@@ -19,6 +19,9 @@ function compare(a: unknown, b: unknown): number | undefined {
   return Math.sign(s - t);
 }
 
+/** A list is compared by its number of items (an exam's questions). */
+const sizeOf = (value: unknown): unknown => (Array.isArray(value) ? value.length : value);
+
 /** Whether `record` breaks `rule`; a rule whose values are missing or of another kind holds. */
 export function breaks(rule: CrossFieldRule, record: Readonly<Record<string, unknown>>): boolean {
   if (rule.when && record[rule.when.field] !== rule.when.equals) return false;
@@ -26,7 +29,7 @@ export function breaks(rule: CrossFieldRule, record: Readonly<Record<string, unk
   if (isEmpty(value)) return false;
   if (rule.max !== undefined && (compare(value, rule.max) ?? 0) > 0) return true;
   if (rule.notAbove !== undefined && !isEmpty(record[rule.notAbove]))
-    if ((compare(value, record[rule.notAbove]) ?? 0) > 0) return true;
+    if ((compare(value, sizeOf(record[rule.notAbove])) ?? 0) > 0) return true;
   if (rule.notBelow !== undefined && !isEmpty(record[rule.notBelow]))
     if ((compare(value, record[rule.notBelow]) ?? 0) < 0) return true;
   return false;

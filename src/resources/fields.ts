@@ -48,6 +48,8 @@ export const PUBLISH_STATES = ['draft', 'published'] as const;
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export const ACTIVE_STATES = ['active', 'inactive'] as const;
 export const QUESTION_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+/** What a student sees after an exam attempt: the score, which questions were wrong, or the full review. */
+export const EXAM_FEEDBACK = ['score', 'wrong', 'review'] as const;
 /** A certificate stands until an admin revokes it. */
 export const CERTIFICATE_STATES = ['valid', 'revoked'] as const;
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;

@@ -73,6 +73,11 @@ export interface FieldDef {
   max?: number;
   /** Value the server uses when a create leaves the field out. */
   defaultValue?: string | number | boolean | null;
+  /**
+   * Empty is a value of its own (an exam's attempts left blank: unlimited): a create that sends
+   * it empty keeps it empty, and only one that leaves the field out gets `defaultValue`.
+   */
+  blankIsValue?: boolean;
   /** Optional on update even when required on create (passwords). */
   optionalOnUpdate?: boolean;
   /** Item shape of a `list` field. */
@@ -230,7 +235,10 @@ export interface CrossFieldRule {
   when?: { field: string; equals: string | number };
   /** The field may not be greater than this number... */
   max?: number;
-  /** ...or than another field (a sale price and its price; dates by the calendar)... */
+  /**
+   * ...or than another field (a sale price and its price; dates by the calendar; a list by its
+   * number of items)...
+   */
   notAbove?: string;
   /** ...or smaller than another field (an expiry and its start). */
   notBelow?: string;

@@ -1,14 +1,9 @@
 import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
 import { pathWith, request } from './client';
+import type { CourseProgress } from '../../src/api/progressTypes';
 import type { Note, Paged } from './types';
 
 /** The course player's calls (docs/API.md "Learning"). */
-
-export interface CourseProgress {
-  lessons: number;
-  completed: number;
-  percent: number;
-}
 
 export interface SyllabusLesson {
   id: number;
@@ -85,13 +80,18 @@ export async function fetchLesson(slug: string, lessonId: number, signal?: Abort
   return data;
 }
 
-export async function markLessonComplete(
-  slug: string,
-  lessonId: number,
-): Promise<{ progress: CourseProgress; certificate: Syllabus['certificate'] }> {
-  const { data } = await request<{
-    data: { progress: CourseProgress; certificate: Syllabus['certificate'] };
-  }>(pathWith(studentEndpoints.completeLesson.path, { slug, lessonId }), { method: 'POST', body: {} });
+export interface LessonCompleted {
+  /** When the server recorded the completion (the first time, on a repeat). */
+  completed_at: string;
+  progress: CourseProgress;
+  certificate: Syllabus['certificate'];
+}
+
+export async function markLessonComplete(slug: string, lessonId: number): Promise<LessonCompleted> {
+  const { data } = await request<{ data: LessonCompleted }>(
+    pathWith(studentEndpoints.completeLesson.path, { slug, lessonId }),
+    { method: 'POST', body: {} },
+  );
   return data;
 }
 

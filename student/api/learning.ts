@@ -5,32 +5,21 @@ import {
   pathOf,
   reviewEndpoints,
 } from '../../src/api/learningEndpoints';
-import type { AttemptView, ExamInfo } from '../../src/api/examTypes';
+import type { AttemptView, ExamPageState } from '../../src/api/examTypes';
 import { request } from './client';
 
 /** The student's exams, certificates and reviews, and the public certificate check. */
 
 export type { AttemptView as Attempt } from '../../src/api/examTypes';
+export type { ExamPageState as ExamState } from '../../src/api/examTypes';
 export interface CourseRef {
   id: number;
   slug: string;
   title: string;
 }
-export interface ExamState {
-  course: CourseRef;
-  exam: ExamInfo | null;
-  lessons: { total: number; completed: number; left: number };
-  attempts: { id: number; attempt_no: number; submitted_at: string | null }[];
-  open: AttemptView | null;
-  attempts_left: number | null;
-  can_start: boolean;
-  passed: boolean;
-  best: null | { score: number; total: number; percent: number; passed: boolean };
-  certificate: null | { code: string; status: 'valid' | 'revoked' };
-}
 
 export const fetchExamState = (slug: string, signal?: AbortSignal) =>
-  request<ExamState>(pathOf(examEndpoints.exam.path, { slug }), { signal });
+  request<ExamPageState>(pathOf(examEndpoints.exam.path, { slug }), { signal });
 
 export const startExam = async (slug: string): Promise<AttemptView> =>
   (await request<{ attempt: AttemptView }>(pathOf(examEndpoints.start.path, { slug }), { body: {} })).attempt;

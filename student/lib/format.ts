@@ -9,6 +9,22 @@ export function formatDate(iso: string): string {
   return day.format(date);
 }
 
+let dayAndTime: Intl.DateTimeFormat | undefined;
+
+/** A moment in the reader's own time zone: "2 June 2026 at 10:10". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  dayAndTime ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return dayAndTime.format(date);
+}
+
 /** Plain text of an HTML fragment, for excerpts; DOMParser runs no scripts and loads nothing. */
 export function textOf(html: string): string {
   // A space after each block, or "support.</p><p>If" would read "support.If".

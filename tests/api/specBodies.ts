@@ -73,7 +73,18 @@ export const COURSE = [
   'status',
   'featured',
 ];
-const EXAM = ['title', 'course_id', 'duration_minutes', 'pass_mark', 'max_attempts', 'status', 'questions'];
+const EXAM = [
+  'title',
+  'course_id',
+  'duration_minutes',
+  'pass_mark',
+  'max_attempts',
+  'wait_hours',
+  'questions_per_attempt',
+  'show_after_attempt',
+  'status',
+  'questions',
+];
 const SUPPORT_LINE = ['title', 'contact', 'link', 'description', 'sort_order'];
 const FAQ = ['question', 'answer', 'sort_order', 'status'];
 const INSTRUCTOR = ['name', 'email', 'password', 'password_confirmation', 'phone'];

@@ -5,39 +5,28 @@ import { writeAudit } from '../../audit';
 import { requireUser } from '../../auth/guards';
 import { type DbOrTrx, type Row, loose } from '../../db/schema';
 import { fromRow } from '../../records/wire';
-import { SECRET_COLUMN, type UserTable, userTables } from './userTables';
+import { EXPORTED_COLUMNS, EXPORTED_LOGIN_ATTEMPT, exportKey } from './exportedColumns';
+import { type UserTable, userTables } from './userTables';
 
-const parseJson = (text: unknown): unknown => {
-  if (typeof text !== 'string') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
-/** A row of a table outside the resource table, without its secrets. */
-function plainRow(entry: UserTable, row: Row): Row {
-  const out: Row = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (SECRET_COLUMN.test(column)) continue;
-    // A session's id is the hash of its cookie: enough to recognise it, so never handed out.
-    if (entry.table === 'sessions' && column === 'id') continue;
-    out[column] = entry.table === 'audit_log' && column === 'detail' ? parseJson(value) : value;
-  }
-  return out;
+/** The allowed columns of a row, in the list's order; a record's fields as the API writes them. */
+function allowed(entry: UserTable, row: Row, columns: readonly string[]): Row {
+  const values = entry.resource ? { ...row, ...fromRow(entry.resource, row) } : row;
+  return Object.fromEntries(columns.filter((column) => column in values).map((c) => [c, values[c]]));
 }
 
 /**
- * Everything the platform holds about one user, as the person may read it: the account, then
- * each table with rows about them. No password hash, session id or mailed token.
+ * Everything the platform holds about one user that they may read: the account, then each
+ * table's rows about them, each with the columns EXPORTED_COLUMNS allows and nothing else.
  */
 export async function personalData(db: DbOrTrx, userId: number): Promise<Record<string, unknown>> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const records: Record<string, unknown[]> = {};
+  const seen = new Set<string>();
   for (const entry of userTables()) {
-    // Links are stored hashed and of no use to anyone once mailed; which ones exist is no one's data.
-    if (entry.table === 'account_tokens') continue;
+    const key = exportKey(entry);
+    const columns = EXPORTED_COLUMNS[key] ?? [];
+    if (seen.has(key) || columns.length === 0) continue;
+    seen.add(key);
     const rows = await loose(db)
       .selectFrom(entry.table)
       .selectAll()
@@ -45,14 +34,15 @@ export async function personalData(db: DbOrTrx, userId: number): Promise<Record<
       .execute();
     // Oldest first, where the table numbers its rows (a basket is one row by its user).
     rows.sort((a, b) => Number(a.id ?? 0) - Number(b.id ?? 0));
-    const resource = entry.resource;
-    const converted = rows.map((row) => (resource ? fromRow(resource, row) : plainRow(entry, row)));
-    records[entry.table] = [...(records[entry.table] ?? []), ...converted];
+    records[entry.table] = [
+      ...(records[entry.table] ?? []),
+      ...rows.map((row) => allowed(entry, row, columns)),
+    ];
   }
   // Sign-in throttling is kept by address; the entries that name this one are about this person.
-  const attempts = (await db.selectFrom('login_attempts').selectAll().execute()).filter((row) =>
-    row.key.split(':').includes(user.email),
-  );
+  const attempts = (await db.selectFrom('login_attempts').selectAll().execute())
+    .filter((row) => row.key.split(':').includes(user.email))
+    .map((row) => Object.fromEntries(EXPORTED_LOGIN_ATTEMPT.map((column) => [column, row[column]])));
   return {
     exported_at: new Date().toISOString(),
     account: {

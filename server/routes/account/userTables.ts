@@ -73,6 +73,3 @@ export async function unclassifiedUserTables(db: DbOrTrx): Promise<string[]> {
  */
 export const PERSONAL_COLUMN =
   /(^|_)(name|first_name|last_name|full_name|address|street|line1|line2|city|town|county|region|postcode|postal_code|zip|country|phone|email)(_|$)/;
-
-/** Columns never exported: secrets and what would let someone act as the user. */
-export const SECRET_COLUMN = /(hash|token|secret|password|wire_json)/i;

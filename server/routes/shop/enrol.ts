@@ -3,6 +3,7 @@ import { shopEndpoints } from '../../../src/api/shopEndpoints';
 import { requireUser } from '../../auth/guards';
 import { loose } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { refreshEnrolmentProgress } from '../../learning/progress';
 import { GRANTED_VIA } from '../../shop/enrolmentHooks';
 import { priceItem } from '../../shop/items';
 import { idParam } from './params';
@@ -33,6 +34,7 @@ export async function enrolRoutes(app: FastifyInstance): Promise<void> {
       })
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
+    await refreshEnrolmentProgress(db, { courseIds: [courseId], userId: user.id });
     const enrolment = await loose(db)
       .selectFrom('enrolments')
       .select(['id', 'user_id', 'course_id', 'progress', 'enrolled_at', 'order_id'])

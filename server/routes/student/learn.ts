@@ -6,7 +6,8 @@ import { preparedQuery } from '../../db/preparedQuery';
 import { type Row, loose } from '../../db/schema';
 import { slugIs } from '../../catalogue/slug';
 import { HttpError, notFound } from '../../errors';
-import { courseProgress, publishedExam } from '../../learning/completion';
+import { publishedExam } from '../../learning/completion';
+import { courseProgress, progressOf } from '../../learning/progress';
 import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
 import { lessonVideo } from '../../learning/video';
@@ -167,11 +168,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         signed_in: session !== null,
         enrolled: enrolment !== undefined,
         paused_at: enrolment?.paused_at ?? null,
-        progress: {
-          lessons,
-          completed: done,
-          percent: lessons === 0 ? 0 : Math.floor((done * 100) / lessons),
-        },
+        progress: progressOf(lessons, done),
         topics: outline.map((topic) => ({
           ...topic,
           lessons: topic.lessons.map((lesson) => ({ ...lesson, completed: completed.has(lesson.id) })),
@@ -233,6 +230,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       data: {
         lesson_id: lessonId,
         completed: true,
+        completed_at: outcome.completedAt,
         progress: outcome.progress,
         certificate: outcome.certificate
           ? { code: outcome.certificate.code, status: outcome.certificate.status }

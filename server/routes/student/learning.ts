@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExamPageState } from '../../../src/api/examTypes';
 import { certificateEndpoints, examEndpoints, reviewEndpoints } from '../../../src/api/learningEndpoints';
 import { requireUser } from '../../auth/guards';
 import { slugIs } from '../../catalogue/slug';
@@ -30,8 +31,8 @@ const codeOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * A student's exams, certificates and reviews (docs/API.md "Exams, certificates and reviews"),
- * and the public check of a certificate code. The exam calls answer questions and options but
- * never a right answer until the attempt is submitted.
+ * and the public check of a certificate code. The exam calls answer questions and options, and
+ * a right answer only in the full review the exam's rules allow (server/learning/examRules.ts).
  */
 export async function learningRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -67,11 +68,12 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
       .where('user_id', '=', user.id)
       .where('course_id', '=', course.id)
       .executeTakeFirst();
-    return {
+    const answer: ExamPageState = {
       course,
       ...(await examState(ctx, user.id, course.id, new Date())),
       certificate: certificate ?? null,
     };
+    return answer;
   });
 
   app.post(examEndpoints.start.path, async (request, reply) => {

@@ -41,7 +41,7 @@ export function LessonView({ syllabus, lessonId, onCompleted }: LessonViewProps)
     try {
       const answer = await markLessonComplete(slug, lessonId);
       onCompleted(answer.progress, answer.certificate);
-      remote.update((lesson) => ({ ...lesson, completed_at: new Date().toISOString() }));
+      remote.update((lesson) => ({ ...lesson, completed_at: answer.completed_at }));
       const { completed, lessons } = answer.progress;
       setAnnouncement(
         completed === lessons

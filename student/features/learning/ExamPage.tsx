@@ -9,14 +9,20 @@ import { useRemote } from '../../lib/useRemote';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
 import { ExamAttempt } from './ExamAttempt';
 import { ExamResult } from './ExamResult';
+import { AttemptHistory } from './AttemptHistory';
 import { ReviewForm } from './ReviewForm';
 import { certificatePath } from './certificatePath';
+import { attemptsFact, feedbackFact, nextAttemptNote, waitFact } from './examWords';
 
 const lessonsLeft = (n: number) => `${n} ${n === 1 ? 'lesson' : 'lessons'} left`;
 
+type SubmittedAttempt = Attempt & { result: NonNullable<Attempt['result']> };
+const isSubmitted = (attempt: Attempt | null): attempt is SubmittedAttempt => Boolean(attempt?.result);
+
 /**
- * A course's exam: what is left before it opens, **Start exam**, the attempt under way (resumed
- * after a reload), then the result with the review of every question and the certificate.
+ * A course's exam: what is left before it opens, its rules, **Start exam**, the attempt under
+ * way (resumed after a reload), then the result with as much of the review as the exam shows,
+ * the attempts left and when the next may start, the certificate, and every attempt so far.
  */
 export default function ExamPage() {
   const { slug = '' } = useParams();
@@ -24,6 +30,7 @@ export default function ExamPage() {
   const [result, setResult] = useState<Attempt | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
   const title = state.status === 'ready' ? (state.data.exam?.title ?? 'Exam') : 'Exam';
   usePageTitle(title);
 
@@ -59,13 +66,20 @@ export default function ExamPage() {
     setResult(closed);
     reload();
   };
+  const open = async (attemptId: number) => {
+    setOpenError(null);
+    try {
+      setResult(await fetchAttempt(attemptId));
+    } catch (caught) {
+      setOpenError(caught instanceof Error ? caught.message : 'The attempt could not be opened.');
+    }
+  };
 
+  const next = nextAttemptNote(data);
   let body;
   if (!exam) body = <p className="notice">This course has no exam.</p>;
-  else if (result?.result)
-    body = (
-      <ExamResult result={result.result} state={data} onRetry={data.can_start ? () => void start() : null} />
-    );
+  else if (isSubmitted(result))
+    body = <ExamResult attempt={result} state={data} onRetry={data.can_start ? () => void start() : null} />;
   else if (data.open)
     body = (
       <ExamAttempt
@@ -85,13 +99,10 @@ export default function ExamPage() {
           </li>
           <li>{exam.duration_minutes === null ? 'No time limit' : `${exam.duration_minutes} minutes`}</li>
           <li>Pass mark {exam.pass_mark}%</li>
-          {exam.max_attempts !== null ? (
-            <li>
-              {data.attempts_left} of {exam.max_attempts} {exam.max_attempts === 1 ? 'attempt' : 'attempts'}{' '}
-              left
-            </li>
-          ) : null}
+          <li>{attemptsFact(data)}</li>
+          {exam.wait_hours !== null ? <li>{waitFact(exam.wait_hours)}</li> : null}
         </ul>
+        <p>{feedbackFact(exam.show_after_attempt)}</p>
         {data.best ? (
           <p>
             Your best so far: {data.best.score} of {data.best.total}, {data.best.percent}%
@@ -105,8 +116,10 @@ export default function ExamPage() {
           </p>
         ) : data.passed ? (
           <p className="notice notice--success">You have passed this exam.</p>
-        ) : data.attempts_left === 0 ? (
-          <p className="notice">You have used all your attempts at this exam.</p>
+        ) : next && !data.can_start ? (
+          <p className="notice" role="status">
+            {next}
+          </p>
         ) : null}
         {data.can_start && !data.passed ? (
           <div>
@@ -135,7 +148,7 @@ export default function ExamPage() {
       </section>
     );
 
-  const finished = Boolean(result?.result) || data.passed;
+  const finished = isSubmitted(result) || data.passed;
   return (
     <>
       <PageBand title={exam?.title ?? 'Exam'}>
@@ -145,6 +158,14 @@ export default function ExamPage() {
       </PageBand>
       <div className="container narrow stack exam">
         {body}
+        {openError ? (
+          <p className="notice notice--error" role="alert">
+            {openError}
+          </p>
+        ) : null}
+        {exam && !data.open && !isSubmitted(result) ? (
+          <AttemptHistory attempts={data.attempts} onOpen={(id) => void open(id)} />
+        ) : null}
         {finished ? <ReviewForm slug={slug} /> : null}
       </div>
     </>

@@ -82,6 +82,54 @@ test.describe('Exam editor', () => {
     );
   });
 
+  test('a new exam starts at three attempts showing the score and which were wrong, and the author sets the rest', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const category = await adminApi.create<{ id: number }>('course_categories', { name: `Rules ${tag}` });
+    const course = await adminApi.create<{ id: number }>('courses', {
+      title: `E2E Exam rules ${tag}`,
+      slug: `e2e-exam-rules-${tag}`,
+      course_category_id: category.id,
+      price: 10,
+    });
+    await page.goto(`${adminPath('courses')}/${course.id}`);
+    await page.getByRole('tab', { name: 'Exam' }).click();
+    await page.getByRole('button', { name: 'Add exam' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('spinbutton', { name: 'Attempts allowed' })).toHaveValue('3');
+    await expect(panel.getByRole('combobox', { name: 'After an attempt, show' })).toHaveText(
+      'The score and which questions were wrong',
+    );
+    await expect(panel.getByRole('spinbutton', { name: 'Wait between attempts (hours)' })).toHaveValue('');
+
+    await panel.getByRole('textbox', { name: 'Title' }).fill(`E2E Rules ${tag}`);
+    await panel.getByRole('spinbutton', { name: 'Attempts allowed' }).clear();
+    await panel.getByRole('spinbutton', { name: 'Wait between attempts (hours)' }).fill('24');
+    await panel.getByRole('spinbutton', { name: 'Questions per attempt' }).fill('1');
+    await choose(page, 'After an attempt, show', 'The full review with right answers', panel);
+    await panel.getByRole('button', { name: 'Add question' }).click();
+    const question = page.getByRole('region', { name: 'Question 1' });
+    await question.getByRole('textbox', { name: 'Question' }).fill('Where does attention rest?');
+    await question.getByRole('textbox', { name: 'Option 1' }).fill('On the breath');
+    await question.getByRole('textbox', { name: 'Option 2' }).fill('On the phone');
+    await question.getByRole('radio', { name: 'Option 1 of question 1 is the right answer' }).check();
+    await choose(page, 'Level', 'Beginner', question);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(adminConsole.toast(page)).toHaveText('Exam created!');
+
+    const [exam] = await adminApi.list<{ id: number }>('exams', {
+      filter: { course_id: course.id },
+    });
+    expect(exam).toMatchObject({
+      max_attempts: null,
+      wait_hours: 24,
+      questions_per_attempt: 1,
+      show_after_attempt: 'review',
+    });
+  });
+
   test('a question takes at most eight options', async ({ page, adminApi }) => {
     const exam = await adminApi.create<{ id: number }>('exams', {
       title: `E2E Limits ${uniqueTag()}`,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { amira, uniqueTag } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import type { AdminApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { pdfText } from '../../support/pdfText';
@@ -23,7 +24,7 @@ const QUESTIONS = [
 ];
 
 /** A published course with two lessons and an exam, made through the console's API. */
-async function examCourse(adminApi: AdminApi, tag: string) {
+async function examCourse(adminApi: AdminApi, tag: string, rules: Record<string, unknown> = {}) {
   const category = await adminApi.create<{ id: number }>('course_categories', {
     name: `Exam category ${tag}`,
   });
@@ -51,6 +52,7 @@ async function examCourse(adminApi: AdminApi, tag: string) {
       right_answer: 1,
       level: 'beginner',
     })),
+    ...rules,
   });
   return { course, lessonIds: lessons.map((l) => l.id) };
 }
@@ -163,5 +165,58 @@ test.describe('The course exam and its certificate', () => {
     await visitorPage.goto('/certificates/MW-2222-2222-2222');
     await expect(visitorPage.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
     await visitor.close();
+  });
+
+  test('a student who fails sees the score and which questions were wrong, never the right answers', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    // The exam a console makes: three attempts, the score and which were wrong.
+    const { course, lessonIds } = await examCourse(adminApi, tag);
+    enrol(course.id);
+    completeLessons(course.id, lessonIds);
+    // Every answer the page receives, to check none carries a right answer.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
+    });
+
+    await page.goto(`/learn/${course.slug}/exam`);
+    await expect(page.getByText('3 of 3 attempts left')).toBeVisible();
+    await expect(
+      page.getByText('After each attempt you see your score and which questions you got wrong.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    const [first, ...others] = QUESTIONS;
+    await page.getByRole('group', { name: first.question }).getByRole('radio', { name: first.right }).check();
+    for (const q of others)
+      await page.getByRole('group', { name: q.question }).getByRole('radio', { name: q.wrong[0] }).check();
+    await expect(page.getByText('3 of 3 answered, all saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit exam' }).click();
+
+    await expect(page.getByRole('heading', { name: 'You did not pass' })).toBeVisible();
+    await expect(page.getByText('1 of 3, 33%')).toBeVisible();
+    await expect(page.getByText('2 attempts left.')).toBeVisible();
+    const review = page.getByRole('list').filter({ hasText: first.question });
+    await expect(review.getByText(`Correct: ${first.right}`)).toBeVisible();
+    for (const q of others) {
+      await expect(review.getByText(`Wrong. Your answer: ${q.wrong[0]}.`)).toBeVisible();
+      await expect(page.getByText(q.right)).toHaveCount(0);
+    }
+    await expect(page.getByText(/Right answer/)).toHaveCount(0);
+    await expectAccessible(page, 'a failed attempt’s result');
+
+    // Back later, the attempt is listed, and its result shows no more than it did.
+    await page.reload();
+    await expect(page.getByText('2 of 3 attempts left')).toBeVisible();
+    await expectAccessible(page, 'the exam with an attempt behind it');
+    await page.getByRole('button', { name: 'See attempt 1' }).click();
+    await expect(page.getByRole('heading', { name: 'You did not pass' })).toBeVisible();
+    for (const q of others) await expect(page.getByText(q.right)).toHaveCount(0);
+
+    const received = await Promise.all(bodies);
+    expect(received.some((body) => body.includes('"attempt"'))).toBe(true);
+    for (const body of received) expect(body).not.toContain('right_answer');
   });
 });

@@ -4,9 +4,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getResource } from '../../../src/resources';
 import { ROLE_ADMIN } from '../../../src/resources/fields';
-import { unclassifiedUserTables } from '../../../server/routes/account/userTables';
+import { EXPORTED_COLUMNS, exportKey } from '../../../server/routes/account/exportedColumns';
+import { unclassifiedUserTables, userTables } from '../../../server/routes/account/userTables';
+import { addOrderEvent } from '../../../server/shop/orders';
 import { createRecord } from '../../../server/records/store';
 import { makeRecord } from '../helpers/records';
+import { completeLessons, enrol, examCourse, examQuestions } from '../learning/support';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, startTestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -88,7 +91,6 @@ describe('downloading your data', () => {
     expect(data.records.uploads).toEqual([expect.objectContaining({ name: priya.picture.split('/').pop() })]);
     expect(data.records.sessions).toHaveLength(1);
     expect(data.records.sessions[0]).toEqual({
-      user_id: priya.id,
       created_at: expect.any(String),
       last_seen_at: expect.any(String),
     });
@@ -120,6 +122,95 @@ describe('downloading your data', () => {
       expect(answer.body).not.toContain(secret);
     expect(answer.body).not.toMatch(/password_hash|admin_token|"token"/);
     for (const cookie of priya.tab.cookies.values()) expect(answer.body).not.toContain(cookie);
+  });
+
+  it('holds no question or right answer of an attempt under way, only what the student sees of it', async () => {
+    const student = await server.signInAsStudent();
+    const course = await examCourse(server, { questions: 3 });
+    await enrol(server, student.userId, course.courseId);
+    await completeLessons(server, student.userId, course);
+    const started = await student.post(`/api/learn/${course.slug}/exam/attempts`, {});
+    expect(started.statusCode, started.body).toBe(201);
+
+    const answer = await student.get('/api/account/export');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('right_answer');
+    for (const question of examQuestions(3)) {
+      expect(answer.body).not.toContain(question.question);
+      for (const option of question.options) expect(answer.body).not.toContain(option.text);
+    }
+    expect(JSON.parse(answer.body).records.exam_attempts).toEqual([
+      {
+        id: started.json().attempt.id,
+        exam_id: course.examId,
+        course_id: course.courseId,
+        attempt_no: 1,
+        started_at: expect.any(String),
+        submitted_at: null,
+        score: null,
+        total: 3,
+        percent: null,
+        passed: null,
+      },
+    ]);
+  });
+
+  it('holds no staff note or reason, and nothing of the other people an admin has dealt with', async () => {
+    const priya = await busyStudent();
+    const admin = await server.signInAsAdmin();
+    const adminId = Number(
+      (
+        await server.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', ADMIN_EMAIL)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const course = await makeRecord(server.db, 'courses');
+    const granted = await admin.admin('POST', 'enrolments/grant', { user_id: priya.id, course_id: course });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const renamed = await admin.admin('POST', 'user/update-user', {
+      updateData: { id: priya.id, name: 'Priya Renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await addOrderEvent(server.db, priya.order, 'paid', 'Staff note: paid by cheque 1234', adminId);
+    const certificate = await makeRecord(server.db, 'certificates', { users: priya.id, courses: course });
+    const revoked = await admin.admin('POST', 'certificates/revoke', {
+      id: certificate,
+      status: 'revoked',
+      revoked_reason: 'Internal: plagiarism case 77',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+
+    const own = (await priya.tab.get('/api/account/export')).body;
+    expect(JSON.parse(own).records.certificates).toEqual([
+      expect.objectContaining({ id: certificate, status: 'revoked', revoked_at: expect.any(String) }),
+    ]);
+    const staff = (await admin.get('/api/account/export')).body;
+    for (const body of [own, staff]) {
+      expect(body).not.toContain('Staff note');
+      expect(body).not.toContain('plagiarism');
+    }
+    expect(JSON.parse(staff).records.enrolments ?? []).toEqual([]);
+    for (const theirs of [priya.email, 'Priya Private', 'Priya Renamed', 'My private note', 'Lovely post.'])
+      expect(staff).not.toContain(theirs);
+    const adminSessions = await server.db
+      .selectFrom('sessions')
+      .select(['id', 'admin_token'])
+      .where('user_id', '=', adminId)
+      .execute();
+    for (const session of adminSessions) {
+      expect(staff).not.toContain(session.id);
+      if (session.admin_token) expect(staff).not.toContain(session.admin_token);
+    }
+  });
+
+  it('says what may be read of every table that holds a user id', () => {
+    const unlisted = userTables()
+      .map(exportKey)
+      .filter((key) => !Object.hasOwn(EXPORTED_COLUMNS, key));
+    expect(unlisted).toEqual([]);
   });
 
   it('is refused to a visitor', async () => {

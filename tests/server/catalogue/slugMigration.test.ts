@@ -1,45 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, connectDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
-import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
+import { type EmptyDatabase, emptyDatabase } from '../helpers/emptyDatabase';
 
-let dir: string;
-let handle: DatabaseHandle;
+let database: EmptyDatabase;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mindwell-slugs-'));
-  const url = postgresUnderTest();
-  handle = url
-    ? await connectDatabase(
-        { kind: 'postgres', url },
-        { schema: `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}` },
-      )
-    : await connectDatabase({ kind: 'sqlite', file: path.join(dir, 'slugs.sqlite') });
+  database = await emptyDatabase();
 });
 afterAll(async () => {
-  await handle?.close();
-  await rm(dir, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('the catalogue migration', () => {
   it('gives the bundles and products already there a unique slug made from their title', async () => {
-    const { db, dialect } = handle;
-    let migrationTableSchema: string | undefined;
-    if (dialect === 'postgres')
-      migrationTableSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-      migrationTableSchema,
-    });
-    const before = await migrator.migrateTo('0004_users_disabled');
-    expect(before.error).toBeUndefined();
+    const { db, dialect } = database.handle;
+    await database.migrateTo('0004_users_disabled');
 
     const now = new Date().toISOString();
     for (const title of ['Calm & Clear', 'Calm & Clear', '¡Ñandú! Bundle', '***'])

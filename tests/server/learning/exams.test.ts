@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
-import { RIGHT, type ExamCourse, completeLessons, enrol, examCourse } from './support';
+import { type TestServer, startTestServer } from '../helpers/testServer';
+import {
+  type Attempt,
+  type Question,
+  answer,
+  expectNoRightAnswer,
+  ready as readyFor,
+  start,
+  state,
+  submit,
+} from './examCalls';
+import { RIGHT, examCourse } from './support';
 
 let server: TestServer;
 
@@ -14,58 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Question {
-  index: number;
-  question: string;
-  options: { id: number; text: string }[];
-}
-interface Attempt {
-  id: number;
-  deadline_at: string;
-  submitted_at: string | null;
-  questions: Question[];
-  answers: Record<string, number>;
-  result: null | {
-    score: number;
-    total: number;
-    percent: number;
-    passed: boolean;
-    review: (Question & { chosen: number | null; right_answer: number; correct: boolean })[];
-  };
-}
+const ready = (options: Parameters<typeof readyFor>[1] = {}) => readyFor(server, options);
 
-/** A signed-in student enrolled in a fresh exam course, its lessons done unless told. */
-async function ready(
-  options: Parameters<typeof examCourse>[1] & { lessonsDone?: number } = {},
-): Promise<{ student: TestClient & { userId: number }; course: ExamCourse }> {
-  const student = await server.signInAsStudent();
-  const course = await examCourse(server, options);
-  await enrol(server, student.userId, course.courseId);
-  await completeLessons(server, student.userId, course, options.lessonsDone);
-  return { student, course };
-}
-
-const start = async (student: TestClient, course: ExamCourse) => {
-  const response = await student.post(`/api/learn/${course.slug}/exam/attempts`, {});
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ attempt: Attempt }>().attempt;
-};
-const answer = (student: TestClient, attempt: Attempt, question: number, option: number) =>
-  student.post(`/api/exam-attempts/${attempt.id}/answer`, { question, option });
-const submit = async (student: TestClient, attempt: Attempt) => {
-  const response = await student.post(`/api/exam-attempts/${attempt.id}/submit`, {});
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ attempt: Attempt }>().attempt;
-};
-const state = async (student: TestClient, course: ExamCourse) => {
-  const response = await student.get(`/api/learn/${course.slug}/exam`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Record<string, unknown>>();
-};
-
-/** Every answer body a student can fetch before submitting carries no right answer. */
-function expectNoRightAnswer(body: string): void {
-  expect(body).not.toContain('right_answer');
+/** Nothing of a review before the attempt is submitted. */
+function expectNoReview(body: string): void {
+  expectNoRightAnswer(body);
   expect(body).not.toContain('"correct"');
   expect(body).not.toContain('"review"');
 }
@@ -101,20 +64,20 @@ describe('taking an exam', () => {
 
   it('never sends a right answer before or during an attempt, whatever the student fetches', async () => {
     const { student, course } = await ready({ questions: 5 });
-    expectNoRightAnswer((await student.get(`/api/learn/${course.slug}/exam`)).body);
+    expectNoReview((await student.get(`/api/learn/${course.slug}/exam`)).body);
     const started = await student.post(`/api/learn/${course.slug}/exam/attempts`, {});
-    expectNoRightAnswer(started.body);
+    expectNoReview(started.body);
     const attempt = started.json<{ attempt: Attempt }>().attempt;
     expect(attempt.questions).toHaveLength(5);
     for (const q of attempt.questions)
       expect(Object.keys(q).sort()).toEqual(['index', 'options', 'question']);
-    expectNoRightAnswer((await answer(student, attempt, 0, 1)).body);
-    expectNoRightAnswer((await student.get(`/api/exam-attempts/${attempt.id}`)).body);
-    expectNoRightAnswer((await student.get(`/api/learn/${course.slug}/exam`)).body);
+    expectNoReview((await answer(student, attempt, 0, 1)).body);
+    expectNoReview((await student.get(`/api/exam-attempts/${attempt.id}`)).body);
+    expectNoReview((await student.get(`/api/learn/${course.slug}/exam`)).body);
     // A wrong option or question is refused without naming the right one.
     const wrong = await answer(student, attempt, 0, 99);
     expect(wrong.statusCode).toBe(422);
-    expectNoRightAnswer(wrong.body);
+    expectNoReview(wrong.body);
   });
 
   it('shuffles the questions and their options afresh for every attempt', async () => {
@@ -146,8 +109,8 @@ describe('taking an exam', () => {
     expect((await start(student, course)).id).toBe(attempt.id);
   });
 
-  it('scores the attempt, then shows every question with its right answer', async () => {
-    const { student, course } = await ready({ questions: 10, passMark: 80 });
+  it('scores the attempt, then shows every question with its right answer once passed, where the exam says so', async () => {
+    const { student, course } = await ready({ questions: 10, passMark: 80, showAfterAttempt: 'review' });
     const attempt = await start(student, course);
     for (const q of attempt.questions) await answer(student, attempt, q.index, q.index < 8 ? RIGHT : 1);
     const done = await submit(student, attempt);

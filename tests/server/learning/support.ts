@@ -35,6 +35,9 @@ export async function examCourse(
     duration?: number | null;
     passMark?: number;
     maxAttempts?: number | null;
+    waitHours?: number | null;
+    questionsPerAttempt?: number | null;
+    showAfterAttempt?: 'score' | 'wrong' | 'review';
   } = {},
 ): Promise<ExamCourse> {
   const ids: Ids = {};
@@ -51,6 +54,9 @@ export async function examCourse(
     duration_minutes: options.duration === undefined ? 30 : options.duration,
     pass_mark: options.passMark ?? 70,
     max_attempts: options.maxAttempts === undefined ? null : options.maxAttempts,
+    wait_hours: options.waitHours ?? null,
+    questions_per_attempt: options.questionsPerAttempt ?? null,
+    show_after_attempt: options.showAfterAttempt ?? 'wrong',
     questions: examQuestions(options.questions ?? 4),
   });
   return { courseId, slug, title, examId, lessonIds, ids };

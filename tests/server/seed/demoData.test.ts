@@ -339,6 +339,17 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('limits every exam to three attempts and shows no right answer before the last or a pass', () => {
+    for (const exam of rows('exams')) {
+      expect(exam.max_attempts, String(exam.title)).toBe(3);
+      expect(['wrong', 'review'], String(exam.title)).toContain(exam.show_after_attempt);
+      const questions = Array.isArray(exam.questions) ? exam.questions.length : 0;
+      expect(Number(exam.questions_per_attempt ?? questions), String(exam.title)).toBeLessThanOrEqual(
+        questions,
+      );
+    }
+  });
+
   it('applies a coupon that exists and is active to any purchase that names one', () => {
     const named = purchases.filter((purchase) => purchase.coupon !== undefined);
     expect(named.length).toBeGreaterThan(0);
