@@ -49,4 +49,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract between the server and its clients: endpoints, wire types and feature names.
+    // Both sides import it, so it imports neither (only the table's vocabulary in src/resources).
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/api/*',
+                '**/server/*',
+                '**/admin/*',
+                '**/student/*',
+                'react',
+                'react-*',
+                'ra-*',
+                '@mui/*',
+                'fastify',
+                'kysely',
+              ],
+              message: 'src/contract imports neither the server nor a client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

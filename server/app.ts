@@ -37,8 +37,8 @@ import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
-import { FEATURES_HEADER } from '../src/api/batchLists';
-import { IF_MATCH_HEADER } from '../src/api/recordExtensions';
+import { FEATURES_HEADER } from '../src/contract/batchLists';
+import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

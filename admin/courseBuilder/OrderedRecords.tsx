@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Loading, useDataProvider, useGetList, type RaRecord } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
-import { ORDER_FIELD as ORDER } from '../../src/api/recordExtensions';
+import { ORDER_FIELD as ORDER } from '../../src/contract/recordExtensions';
 import type { ResourceDef } from '../../src/resources';
 import { serverMessageOf } from '../feedback/errorText';
 import { useToast } from '../feedback/useToast';
@@ -40,7 +40,7 @@ const rowName = (thing: string, record: RaRecord) => `${thing} ${String(record.t
 
 /**
  * A course's topics or lessons in their order: dragged (or moved up and down with buttons) to a
- * new place, the new order saved as a whole (src/api/recordExtensions.ts), each edited in place
+ * new place, the new order saved as a whole (src/contract/recordExtensions.ts), each edited in place
  * with its own form, and new ones added at the end.
  */
 export function OrderedRecords({ resource, courseId }: OrderedRecordsProps) {

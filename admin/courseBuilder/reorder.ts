@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
-import { ORDER_FIELD } from '../../src/api/recordExtensions';
+import { ORDER_FIELD } from '../../src/contract/recordExtensions';
 
 /** A record and the place number it must be given. */
 export interface OrderChange {

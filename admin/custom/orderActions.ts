@@ -1,4 +1,4 @@
-import { shopEndpoints } from '../../src/api/shopEndpoints';
+import { shopEndpoints } from '../../src/contract/shopEndpoints';
 import { createHttpClient } from '../../src/api';
 
 // Its own client: it asks for the admin token as the console's does, on its first call.

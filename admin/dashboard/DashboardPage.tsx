@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { Link, Loading, Title, useBasename } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_FEATURE, SALES_CHART_DAYS } from '../../src/api/dashboardTypes';
+import { DASHBOARD_FEATURE, SALES_CHART_DAYS } from '../../src/contract/dashboardTypes';
 import { getResource } from '../../src/resources';
 import { formatGbp } from '../../src/ui/formatGbp';
 import { useServerOffers } from '../layout/useServerOffers';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import type { SalesDay } from '../../src/api/dashboardTypes';
+import type { SalesDay } from '../../src/contract/dashboardTypes';
 import { formatGbp } from '../../src/ui/formatGbp';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
 

@@ -1,4 +1,4 @@
-import { isObject } from '../../src/api/isObject';
+import { isObject } from '../../src/contract/isObject';
 
 /**
  * What the server said about a failed call, if anything: the `message` of its answer, or, when

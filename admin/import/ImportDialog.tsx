@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api';
-import type { ImportReport } from '../../src/api/csvImport';
+import type { ImportReport } from '../../src/contract/csvImport';
 import type { ResourceDef } from '../../src/resources';
 import { serverMessageOf } from '../feedback/errorText';
 import { useToast } from '../feedback/useToast';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ImportAction, ImportReport, ImportRowResult } from '../../src/api/csvImport';
+import type { ImportAction, ImportReport, ImportRowResult } from '../../src/contract/csvImport';
 
 const OUTCOME: Record<ImportAction, string> = {
   create: 'Create',

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type DataProvider, useDataProvider } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api';
-import { ADDED_RESOURCES_FEATURE } from '../../src/api/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
 import { serverOffersKey } from '../../src/api/prefetch';
 import { allResources, offeredResources, type ResourceDef } from '../../src/resources';
 
 /**
- * Whether the server offers an extension of the legacy API (src/api/batchLists.ts), asked once
+ * Whether the server offers an extension of the legacy API (src/contract/batchLists.ts), asked once
  * (the console's prefetch has asked already): undefined until it has said.
  */
 export function useServerOffers(feature: string): boolean | undefined {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { DependentCount } from '../../src/api/recordExtensions';
+import type { DependentCount } from '../../src/contract/recordExtensions';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import type { ResourceDef } from '../../src/resources';
 
@@ -22,7 +22,7 @@ const sentence = (items: readonly DependentCount[]) => {
  * The body of a delete's confirmation, for a record's page and for a list's bulk delete alike:
  * what will go, what goes with it (the table's `onDelete: 'cascade'`, at any depth), what stays
  * but loses its link, and what stops the delete, counted by the server before anything happens
- * (src/api/recordExtensions.ts). Against a server that cannot count, it names the records only.
+ * (src/contract/recordExtensions.ts). Against a server that cannot count, it names the records only.
  */
 export function DeleteConfirmContent({ resource, ids, what, question }: DeleteConfirmContentProps) {
   const dataProvider = useDataProvider<MindWellDataProvider>();

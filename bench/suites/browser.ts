@@ -34,7 +34,11 @@ import { type Goal, type Section, type Table, int, kb, ms } from '../lib/report'
 import { LISTS_CACHED_MARK } from '../../admin/prefetch/marks';
 import { resourcesInMenuOrder } from '../../admin/layout/menuGroups';
 import { adminRoute } from '../../src/resources/paths';
-import { BATCH_LISTS_PATH, type BatchListsRequest, type BatchedListCall } from '../../src/api/batchLists';
+import {
+  BATCH_LISTS_PATH,
+  type BatchListsRequest,
+  type BatchedListCall,
+} from '../../src/contract/batchLists';
 
 /** The menu's first list: the console opens on it once its home is the dashboard. */
 const FIRST_LIST_PATH = adminRoute(resourcesInMenuOrder(allResources)[0]!.route);
@@ -54,7 +58,7 @@ const LIST_ENDPOINTS: ListEndpoint[] = allResources.map((r) => ({
   path: `/api/admin/${r.endpoints.list.path}`,
 }));
 
-/** The list calls a batch call (src/api/batchLists.ts) carries; none for any other request. */
+/** The list calls a batch call (src/contract/batchLists.ts) carries; none for any other request. */
 function batchedCalls(seen: Seen): BatchedListCall[] {
   if (seen.url.pathname !== `/api/admin/${BATCH_LISTS_PATH}`) return [];
   try {
@@ -194,7 +198,7 @@ export async function consoleOpening(browser: Browser, base: string, runs: numbe
     rows: [row('cold (new profile)', cold), row('warm (assets cached)', warm)],
     notes: [
       "All lists: from navigation start (performance.timeOrigin) to the console's own mark that the first page of all 28 lists is in react-admin's cache (admin/prefetch/marks.ts). Last list answered: to the end of the last of those responses (Playwright request timing).",
-      'Prefetch calls are told from other calls to the same endpoints (getOne, getMany of references) by having no filter. Our server answers the lists other than the one opened in one call (POST /api/admin/batch/lists, src/api/batchLists.ts): each list in it counts as answered when that call is.',
+      'Prefetch calls are told from other calls to the same endpoints (getOne, getMany of references) by having no filter. Our server answers the lists other than the one opened in one call (POST /api/admin/batch/lists, src/contract/batchLists.ts): each list in it counts as answered when that call is.',
       '"first list rows": when the first row of the opening list (courses, 100k rows) appeared in the DOM (MutationObserver).',
       'Requests: every request the page made until the last list arrived (document, scripts, styles, API).',
     ],

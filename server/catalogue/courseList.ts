@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { CatalogueCourse, CataloguePage } from '../../src/api/catalogueTypes';
+import type { CatalogueCourse, CataloguePage } from '../../src/contract/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
 import {
   cachedCount,

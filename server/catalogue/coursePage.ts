@@ -1,4 +1,4 @@
-import type { SyllabusLesson, SyllabusTopic } from '../../src/api/catalogueTypes';
+import type { SyllabusLesson, SyllabusTopic } from '../../src/contract/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { ratingsOf } from './courseList';

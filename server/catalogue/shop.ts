@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
-import type { CatalogueCourse, Product } from '../../src/api/catalogueTypes';
+import type { CatalogueCourse, Product } from '../../src/contract/catalogueTypes';
 import { courseCardsById } from './courseList';
 import { slugIs } from './slug';
 import { PUBLISHED, catalogueDb, paidPence, pounds } from './tables';

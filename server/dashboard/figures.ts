@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { ROLE_STUDENT } from '../../src/resources/fields';
-import { type DashboardFigures, SALES_CHART_DAYS, type SalesDay } from '../../src/api/dashboardTypes';
+import { type DashboardFigures, SALES_CHART_DAYS, type SalesDay } from '../../src/contract/dashboardTypes';
 import { type Db, loose } from '../db/schema';
 
 const DAY_MS = 86_400_000;

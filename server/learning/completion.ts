@@ -1,4 +1,4 @@
-import type { CourseProgress } from '../../src/api/progressTypes';
+import type { CourseProgress } from '../../src/contract/progressTypes';
 import { preparedQuery } from '../db/preparedQuery';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
 import { courseProgress, lessonsDone } from './progress';

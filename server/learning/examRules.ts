@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { EXAM_FEEDBACK } from '../../src/resources/fields';
-import type { ExamFeedback } from '../../src/api/examTypes';
+import type { ExamFeedback } from '../../src/contract/examTypes';
 
 /**
  * The rules an exam's author sets (the exams entry of resources.config.ts) and what they allow a

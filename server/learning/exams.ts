@@ -25,7 +25,7 @@ import type {
   ExamInfo,
   ExamOption,
   ExamState,
-} from '../../src/api/examTypes';
+} from '../../src/contract/examTypes';
 
 const exams = getResource('exams');
 

@@ -4,7 +4,7 @@ import type { Row } from '../db/schema';
 import { notFound } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { type Certificate, issueCertificateIfComplete } from './certificates';
-import type { CourseProgress } from '../../src/api/progressTypes';
+import type { CourseProgress } from '../../src/contract/progressTypes';
 import { isCourseComplete } from './completion';
 import { lessonsDone, syncEnrolmentProgress } from './progress';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ImportAction, ImportReport, ImportRowResult } from '../../src/api/csvImport';
+import type { ImportAction, ImportReport, ImportRowResult } from '../../src/contract/csvImport';
 import {
   type FieldDef,
   type ResourceDef,

@@ -1,4 +1,4 @@
-import type { DependentCount } from '../../src/api/recordExtensions';
+import type { DependentCount } from '../../src/contract/recordExtensions';
 import { allResources, getResource, isResourceKey } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, loose } from '../db/schema';

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type Bounds, boundsOf } from '../../src/api/filterRange';
+import { type Bounds, boundsOf } from '../../src/contract/filterRange';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';

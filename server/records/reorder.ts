@@ -1,4 +1,4 @@
-import { ORDER_FIELD, type Position } from '../../src/api/recordExtensions';
+import { ORDER_FIELD, type Position } from '../../src/contract/recordExtensions';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { DbOrTrx } from '../db/schema';

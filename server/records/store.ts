@@ -28,7 +28,7 @@ export interface WriteOptions {
   /** Who asks; recorded in the audit log when given. */
   actor?: Actor;
   /**
-   * An update only: the `updated_at` the client's copy was read with (src/api/recordExtensions.ts).
+   * An update only: the `updated_at` the client's copy was read with (src/contract/recordExtensions.ts).
    * When the record has changed since, nothing is written and the answer is 409.
    */
   expectedVersion?: string;

@@ -12,7 +12,7 @@ import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
 import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
-import { isObject } from '../../src/api/isObject';
+import { isObject } from '../../src/contract/isObject';
 
 export type Values = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { versionOf } from '../../src/api/recordExtensions';
+import { versionOf } from '../../src/contract/recordExtensions';
 import { fieldLabel, offeredResources } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';

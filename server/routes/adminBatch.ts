@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BATCH_LISTS_PATH, MAX_BATCHED_LISTS } from '../../src/api/batchLists';
+import { BATCH_LISTS_PATH, MAX_BATCHED_LISTS } from '../../src/contract/batchLists';
 import type { ListEndpoint, ResourceDef } from '../../src/resources';
 import { describeError, unprocessable } from '../errors';
 import { isObject } from '../records/validation';
@@ -16,7 +16,7 @@ const listCallsOf = (table: readonly ResourceDef[]) =>
   );
 
 /**
- * POST /api/admin/batch/lists (src/api/batchLists.ts): several list calls of the documented API
+ * POST /api/admin/batch/lists (src/contract/batchLists.ts): several list calls of the documented API
  * answered in one, each exactly as it would be on its own (its status and body), in the order
  * asked. The console opens with 28 lists; a browser sends six calls at a time to one host, and
  * each call costs its own main-thread work on both sides. Behind the admin guard like every

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEPENDENTS_PATH, type DependentsAnswer } from '../../src/api/recordExtensions';
+import { DEPENDENTS_PATH, type DependentsAnswer } from '../../src/contract/recordExtensions';
 import { getResource, isResourceKey } from '../../src/resources';
 import { unprocessable } from '../errors';
 import { dependentsOf } from '../records/dependents';
@@ -9,7 +9,7 @@ import { isObject } from '../records/validation';
 const MAX_IDS = 500;
 
 /**
- * POST /api/admin/records/dependents `{resource, ids}` (src/api/recordExtensions.ts): what a
+ * POST /api/admin/records/dependents `{resource, ids}` (src/contract/recordExtensions.ts): what a
  * delete of those records would take with it, so the console can say so before anyone confirms.
  * Behind the admin guard like every call under /api/admin; it reads, never writes.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CSV_IMPORT_PATH, MAX_IMPORT_ROWS } from '../../src/api/csvImport';
+import { CSV_IMPORT_PATH, MAX_IMPORT_ROWS } from '../../src/contract/csvImport';
 import { getResource, isResourceKey } from '../../src/resources';
 import type { Actor } from '../audit';
 import { HttpError, notFound, unprocessable } from '../errors';
@@ -10,7 +10,7 @@ const isRow = (row: unknown): row is Record<string, string> =>
   isObject(row) && Object.values(row).every((cell) => typeof cell === 'string');
 
 /**
- * POST /api/admin/import/:resource (src/api/csvImport.ts): a CSV file's rows tried, or applied
+ * POST /api/admin/import/:resource (src/contract/csvImport.ts): a CSV file's rows tried, or applied
  * all together, against any resource the console can create or edit. Behind the admin guard
  * like every call under /api/admin. A refused import answers 422 with the same report.
  */

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_FIELD, type Position, REORDER_PATH, type ReorderAnswer } from '../../src/api/recordExtensions';
+import {
+  ORDER_FIELD,
+  type Position,
+  REORDER_PATH,
+  type ReorderAnswer,
+} from '../../src/contract/recordExtensions';
 import type { ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import { type FieldErrors, addError, unprocessable } from '../errors';
@@ -89,7 +94,7 @@ const docs = (orderable: readonly ResourceDef[]): RouteDocs => ({
 
 /**
  * POST /api/admin/records/reorder `{resource, course_id, positions: [{id, sort_order}]}`
- * (src/api/recordExtensions.ts): records of a resource that declares `orderedWithin` (a
+ * (src/contract/recordExtensions.ts): records of a resource that declares `orderedWithin` (a
  * course's topics or lessons) in their new places, in one transaction, each change audited as
  * an update. Behind the admin guard like every call under /api/admin.
  */

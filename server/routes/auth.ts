@@ -24,10 +24,14 @@ import {
   BATCH_LISTS_FEATURE,
   FEATURES_HEADER,
   LIST_OPTIONS_FEATURE,
-} from '../../src/api/batchLists';
-import { CSV_IMPORT_FEATURE } from '../../src/api/csvImport';
-import { DASHBOARD_FEATURE } from '../../src/api/dashboardTypes';
-import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE, REORDER_FEATURE } from '../../src/api/recordExtensions';
+} from '../../src/contract/batchLists';
+import { CSV_IMPORT_FEATURE } from '../../src/contract/csvImport';
+import { DASHBOARD_FEATURE } from '../../src/contract/dashboardTypes';
+import {
+  DEPENDENTS_FEATURE,
+  RECORD_VERSIONS_FEATURE,
+  REORDER_FEATURE,
+} from '../../src/contract/recordExtensions';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catalogueEndpoints } from '../../src/api/catalogueEndpoints';
+import { catalogueEndpoints } from '../../src/contract/catalogueEndpoints';
 import { ROLE_ADMIN } from '../../src/resources/roles';
 import { currentSession } from '../auth/sessions';
 import { type Viewer, coursePage } from '../catalogue/coursePage';

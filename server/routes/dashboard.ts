@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardEndpoint } from '../../src/api/dashboardTypes';
+import { dashboardEndpoint } from '../../src/contract/dashboardTypes';
 import { requireAdmin } from '../auth/guards';
 import { dashboardFigures } from '../dashboard/figures';
 

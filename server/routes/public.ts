@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { getResource } from '../../src/resources';
 import { currentSession } from '../auth/sessions';
 import { RATE_LIMITS, type RateLimit, callerOf, countRequest, tooManyAttempts } from '../auth/throttle';

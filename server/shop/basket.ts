@@ -1,4 +1,4 @@
-import type { Basket, BasketLine } from '../../src/api/basketTypes';
+import type { Basket, BasketLine } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';

@@ -1,4 +1,4 @@
-import { ITEM_KINDS, type ItemKind } from '../../src/api/basketTypes';
+import { ITEM_KINDS, type ItemKind } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { loose } from '../db/schema';
 

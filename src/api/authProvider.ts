@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { SCRIPT_HEADER, authEndpoints } from './endpoints';
+import { SCRIPT_HEADER, authEndpoints } from '../contract/endpoints';
 import type { HttpClient } from './http';
 import { ADMIN_ROOT } from '../resources/paths';
 import { ROLE_ADMIN } from '../resources/fields';

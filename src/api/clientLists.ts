@@ -1,13 +1,13 @@
 /**
  * Lists from a server that takes no list options beyond the page (the legacy backend: it says
- * nothing of `list-options`, src/api/batchLists.ts). The console then reads the whole list, page
+ * nothing of `list-options`, src/contract/batchLists.ts). The console then reads the whole list, page
  * by page as the server answers it, and filters, searches, sorts and pages it itself, so the
  * lists, their search boxes and filters, and every getOne and getMany work the same against it.
  */
 import type { GetListResult, RaRecord } from 'ra-core';
 import type { ListEndpoint, ReadShape, ResourceDef } from '../resources/types';
 import { type ListQuery, LEGACY_PAGE_SIZE, defaultSort, listOptions, readList } from './lists';
-import { boundsOf, withinBounds } from './filterRange';
+import { boundsOf, withinBounds } from '../contract/filterRange';
 
 /** Pages asked for at once: a browser sends six calls at a time to one host. */
 const PAGES_AT_ONCE = 6;

@@ -24,7 +24,7 @@ import {
   withLifecycleCallbacks,
 } from 'ra-core';
 import { actionBody, deleteBody, type FormRecord } from './bodies';
-import { dashboardEndpoint, type DashboardFigures } from './dashboardTypes';
+import { dashboardEndpoint, type DashboardFigures } from '../contract/dashboardTypes';
 import type { HttpClient } from './http';
 import {
   BATCH_LISTS_FEATURE,
@@ -32,7 +32,7 @@ import {
   LIST_OPTIONS_FEATURE,
   type BatchListsAnswer,
   type BatchedListCall,
-} from './batchLists';
+} from '../contract/batchLists';
 import { pageOf, readWholeList } from './clientLists';
 import {
   CSV_IMPORT_FEATURE,
@@ -40,7 +40,7 @@ import {
   type ImportReport,
   type ImportRequest,
   isImportReport,
-} from './csvImport';
+} from '../contract/csvImport';
 import { answerError } from './errors';
 import {
   DEPENDENTS_FEATURE,
@@ -53,7 +53,7 @@ import {
   type DependentsAnswer,
   type Position,
   type ReorderAnswer,
-} from './recordExtensions';
+} from '../contract/recordExtensions';
 import {
   callOf,
   defaultPerPage,
@@ -101,29 +101,29 @@ export interface MindWellDataProvider extends DataProvider {
   getSelectList<R extends RaRecord = RaRecord>(resource: string, extra: string): Promise<{ data: R[] }>;
   /**
    * Several lists at once, each settled on its own: in one call where the server offers it
-   * (src/api/batchLists.ts), else as that many documented list calls, all together.
+   * (src/contract/batchLists.ts), else as that many documented list calls, all together.
    */
   getLists(requests: readonly ListRequest[]): Promise<PromiseSettledResult<GetListResult>[]>;
   /**
-   * Whether the server takes CSV imports (src/api/csvImport.ts); the legacy server does not. It
+   * Whether the server takes CSV imports (src/contract/csvImport.ts); the legacy server does not. It
    * says so with the admin token, so this fetches the token first if need be.
    */
   canImport(): Promise<boolean>;
   /**
-   * Whether the server names this extension (a feature of src/api/batchLists.ts); it says so
+   * Whether the server names this extension (a feature of src/contract/batchLists.ts); it says so
    * with the admin token, so this fetches the token first if need be. The legacy server names none.
    */
   supports(feature: string): Promise<boolean>;
   /** A CSV file's rows tried, or applied: the server's report, refused or not. */
   importRows(resource: string, request: ImportRequest): Promise<ImportReport>;
   /**
-   * What deleting these records would take with it (src/api/recordExtensions.ts); null where
+   * What deleting these records would take with it (src/contract/recordExtensions.ts); null where
    * the server does not say (the legacy server).
    */
   getDependents(resource: string, ids: readonly Identifier[]): Promise<DependentsAnswer | null>;
   /**
    * Records in new places among their parent's (the table's `orderedWithin`: a course's topics),
-   * all saved in one transaction or none (src/api/recordExtensions.ts); null, and nothing saved,
+   * all saved in one transaction or none (src/contract/recordExtensions.ts); null, and nothing saved,
    * where the server does not offer it (the legacy server): the caller then saves each place
    * with its own update.
    */

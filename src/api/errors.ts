@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { isObject } from './isObject';
+import { isObject } from '../contract/isObject';
 
 /** Messages per field, as the server sends them (docs/API.md: `errors: {field: [messages]}`). */
 export type FieldErrors = Record<string, string[]>;

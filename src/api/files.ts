@@ -1,5 +1,5 @@
 import type { FormRecord } from './bodies';
-import { uploadEndpoint } from './endpoints';
+import { uploadEndpoint } from '../contract/endpoints';
 import type { HttpClient } from './http';
 import type { FieldDef, ResourceDef } from '../resources/types';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
-import { FEATURES_HEADER } from './batchLists';
-import { authEndpoints } from './endpoints';
+import { FEATURES_HEADER } from '../contract/batchLists';
+import { authEndpoints } from '../contract/endpoints';
 import { apiConfig } from './config';
 import { answerError, toHttpError } from './errors';
 import { ADMIN_API } from '../resources/paths';
@@ -53,7 +53,7 @@ export interface HttpClient {
   clearToken(): void;
   /**
    * Whether the server said it offers this extension of the documented API (a name of
-   * src/api/batchLists.ts), in a header of any answer so far: our server names its extensions
+   * src/contract/batchLists.ts), in a header of any answer so far: our server names its extensions
    * with the admin token. The legacy server names none.
    */
   supports(feature: string): boolean;

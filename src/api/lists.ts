@@ -3,7 +3,7 @@ import type { RequestOptions } from './http';
 import { toWireFilter } from './wire';
 import { adminApiPath } from '../resources/paths';
 import type { Endpoint, ListEndpoint, ReadShape, ResourceDef } from '../resources/types';
-import { isObject } from './isObject';
+import { isObject } from '../contract/isObject';
 
 /** The legacy server's page size when a list call names none (docs/API.md). */
 export const LEGACY_PAGE_SIZE = 10;

@@ -16,5 +16,5 @@ export const listQueryKey = (resource: string, params: GetListParams) =>
 export const oneQueryKey = (resource: string, id: string | number, meta?: unknown) =>
   [resource, 'getOne', { id: String(id), meta }] as const;
 
-/** The key of a server's answer to whether it offers an extension (src/api/batchLists.ts). */
+/** The key of a server's answer to whether it offers an extension (src/contract/batchLists.ts). */
 export const serverOffersKey = (feature: string) => ['serverOffers', feature] as const;

@@ -41,7 +41,7 @@ export interface FieldDef {
   sortable?: boolean;
   /**
    * The list can be filtered by it: an exact match, or with `'range'` (a date or datetime)
-   * between two days, from and to, either left open (src/api/filterRange.ts).
+   * between two days, from and to, either left open (src/contract/filterRange.ts).
    */
   filterable?: boolean | 'range';
   /** Allowed values of a `choice` field (numbers for role ids). */
@@ -291,7 +291,7 @@ export interface ResourceDef {
   /**
    * A resource this product adds to docs/legacy-api.md (docs/API.md): the legacy backend has none
    * of its calls, so a server in LEGACY_STRICT answers them 404 and the console offers the
-   * resource only where the server names the `added-resources` extension (src/api/batchLists.ts).
+   * resource only where the server names the `added-resources` extension (src/contract/batchLists.ts).
    */
   extension?: boolean;
   /** No create or edit in the console (orders). */
@@ -300,7 +300,7 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
    * A required reference whose records put this resource's records in an order of their own, by
-   * `sort_order` (a course's topics): a new order is saved as a whole (src/api/recordExtensions.ts).
+   * `sort_order` (a course's topics): a new order is saved as a whole (src/contract/recordExtensions.ts).
    */
   orderedWithin?: string;
   /** Where code specific to this resource lives, relative to the repository root. */

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../src/api/endpoints';
+import { accountEndpoints } from '../../src/contract/endpoints';
 import { apiConfig } from '../../src/api/config';
 import { request } from './client';
 

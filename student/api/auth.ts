@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../src/api/endpoints';
+import { authEndpoints } from '../../src/contract/endpoints';
 import { ApiError, request } from './client';
 import type { User } from './types';
 

@@ -1,4 +1,4 @@
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { pathWith, request } from './client';
 import type { BlogPost, Course, Faq, HomeContent, NewComment, Paged, PostComment } from './types';
 

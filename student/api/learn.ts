@@ -1,6 +1,6 @@
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { pathWith, request } from './client';
-import type { CourseProgress } from '../../src/api/progressTypes';
+import type { CourseProgress } from '../../src/contract/progressTypes';
 import type { Note, Paged } from './types';
 
 /** The course player's calls (docs/API.md "Learning"). */

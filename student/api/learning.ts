@@ -4,14 +4,14 @@ import {
   examEndpoints,
   pathOf,
   reviewEndpoints,
-} from '../../src/api/learningEndpoints';
-import type { AttemptView, ExamPageState } from '../../src/api/examTypes';
+} from '../../src/contract/learningEndpoints';
+import type { AttemptView, ExamPageState } from '../../src/contract/examTypes';
 import { request } from './client';
 
 /** The student's exams, certificates and reviews, and the public certificate check. */
 
-export type { AttemptView as Attempt } from '../../src/api/examTypes';
-export type { ExamPageState as ExamState } from '../../src/api/examTypes';
+export type { AttemptView as Attempt } from '../../src/contract/examTypes';
+export type { ExamPageState as ExamState } from '../../src/contract/examTypes';
 export interface CourseRef {
   id: number;
   slug: string;

@@ -1,9 +1,9 @@
-import { shopEndpoints } from '../../src/api/shopEndpoints';
+import { shopEndpoints } from '../../src/contract/shopEndpoints';
 import { pathWith, request } from './client';
-import type { Basket, ItemKind } from '../../src/api/basketTypes';
+import type { Basket, ItemKind } from '../../src/contract/basketTypes';
 import type { Order } from './types';
 
-export type { Basket, BasketLine, ItemKind } from '../../src/api/basketTypes';
+export type { Basket, BasketLine, ItemKind } from '../../src/contract/basketTypes';
 
 export interface OrderHistoryEntry {
   id: number;

@@ -1,4 +1,4 @@
-import { catalogueEndpoints } from '../../src/api/catalogueEndpoints';
+import { catalogueEndpoints } from '../../src/contract/catalogueEndpoints';
 import { pathWith, request } from './client';
 import type {
   Bundle,
@@ -9,7 +9,7 @@ import type {
   PreviewLesson,
   Product,
   ProductDetail,
-} from '../../src/api/catalogueTypes';
+} from '../../src/contract/catalogueTypes';
 
 /** The public catalogue: courses, bundles and products as the shop shows them. */
 

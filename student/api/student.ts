@@ -1,4 +1,4 @@
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { request } from './client';
 import type { EnrolledCourse, Note, Order, Paged, Topic, User } from './types';
 

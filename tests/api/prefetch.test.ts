@@ -15,7 +15,7 @@ import {
   BATCH_LISTS_PATH,
   type BatchListsRequest,
   FEATURES_HEADER,
-} from '../../src/api/batchLists';
+} from '../../src/contract/batchLists';
 import { type CapturedRequest, type Reply, adminCalls, captureHttp } from './capture';
 
 /** Each list as the prefetch left it in the cache: its page, or the error that kept it away. */

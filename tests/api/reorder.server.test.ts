@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moved, orderChanges, saveOrderChanges } from '../../admin/courseBuilder/reorder';
-import { REORDER_PATH } from '../../src/api/recordExtensions';
+import { REORDER_PATH } from '../../src/contract/recordExtensions';
 import { makeRecord } from '../server/helpers/records';
 import { startTestServer } from '../server/helpers/testServer';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, consoleClient } from './serverHarness';

@@ -6,7 +6,7 @@
  * orders or profile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { loose } from '../../server/db/schema';
 import { makeRecord } from '../server/helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../server/helpers/testServer';

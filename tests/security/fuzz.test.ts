@@ -17,7 +17,7 @@ import { type TestClient, type TestServer, startTestServer } from '../server/hel
 import { type AdminCall, adminCalls } from './support/adminCalls';
 import { DATA_TABLES, fingerprint, snapshot } from './support/snapshot';
 import { loose } from '../../server/db/schema';
-import { isObject } from '../../src/api/isObject';
+import { isObject } from '../../src/contract/isObject';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);

@@ -5,7 +5,7 @@
  * other sites refused, and GET never changing anything (except logout).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicEndpoints, studentEndpoints } from '../../src/api/endpoints';
+import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { makeRecord } from '../server/helpers/records';
 import {
   ADMIN_EMAIL,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../src/api/catalogueTypes';
+import type { CourseDetail } from '../../src/contract/catalogueTypes';
 import { reply } from './fakeServer';
 import { student } from './fixtures';
 import { renderApp } from './renderApp';

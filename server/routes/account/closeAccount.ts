@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { getResource } from '../../../src/resources';
 import { ROLE_ADMIN } from '../../../src/resources/fields';
 import { writeAudit } from '../../audit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { writeAudit } from '../../audit';
 import { requireUser } from '../../auth/guards';
 import { unprocessable } from '../../errors';

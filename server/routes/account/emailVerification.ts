@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { writeAudit } from '../../audit';
 import { requireUser } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';

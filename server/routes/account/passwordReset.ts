@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { writeAudit } from '../../audit';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/sessions';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { requireUser } from '../../auth/guards';
 
 /** The signed-in account's address and its state: verified, and any change waiting for its link. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shopEndpoints } from '../../../src/api/shopEndpoints';
+import { shopEndpoints } from '../../../src/contract/shopEndpoints';
 import { requireAdmin } from '../../auth/guards';
 import { loose } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../errors';

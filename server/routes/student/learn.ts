@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { studentEndpoints } from '../../../src/api/endpoints';
+import { studentEndpoints } from '../../../src/contract/endpoints';
 import { requireUser } from '../../auth/guards';
 import { currentSession } from '../../auth/sessions';
 import { preparedQuery } from '../../db/preparedQuery';

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ExamPageState } from '../../../src/api/examTypes';
-import { certificateEndpoints, examEndpoints, reviewEndpoints } from '../../../src/api/learningEndpoints';
+import type { ExamPageState } from '../../../src/contract/examTypes';
+import {
+  certificateEndpoints,
+  examEndpoints,
+  reviewEndpoints,
+} from '../../../src/contract/learningEndpoints';
 import { requireUser } from '../../auth/guards';
 import { slugIs } from '../../catalogue/slug';
 import { loose } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicEndpoints } from '../../../src/api/endpoints';
+import { publicEndpoints } from '../../../src/contract/endpoints';
 import { getResource } from '../../../src/resources';
 import { requireUser } from '../../auth/guards';
 import type { DbOrTrx } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { studentEndpoints } from '../../../src/api/endpoints';
+import { studentEndpoints } from '../../../src/contract/endpoints';
 import { getResource } from '../../../src/resources';
 import { requireUser } from '../../auth/guards';
 import { passwordProblems, verifyPassword } from '../../auth/passwords';

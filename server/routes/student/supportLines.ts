@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { studentEndpoints } from '../../../src/api/endpoints';
+import { studentEndpoints } from '../../../src/contract/endpoints';
 import { getResource } from '../../../src/resources';
 import { loose } from '../../db/schema';
 import { fromRow } from '../../records/wire';

@@ -1,4 +1,4 @@
-import type { BasketKind } from '../../../src/api/catalogueTypes';
+import type { BasketKind } from '../../../src/contract/catalogueTypes';
 import { useAddToBasket } from './useAddToBasket';
 
 interface Props {

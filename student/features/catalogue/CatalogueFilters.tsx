@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { CatalogueFilters as Choices } from '../../../src/api/catalogueTypes';
+import type { CatalogueFilters as Choices } from '../../../src/contract/catalogueTypes';
 import { type CatalogueState, SORTS, type SearchKey } from './catalogueSearch';
 
 interface Props {

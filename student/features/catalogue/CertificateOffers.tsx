@@ -1,4 +1,4 @@
-import type { CertificateLevel } from '../../../src/api/catalogueTypes';
+import type { CertificateLevel } from '../../../src/contract/catalogueTypes';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { AddToBasketButton } from './AddToBasketButton';
 

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '../../../src/api/catalogueTypes';
+import type { CourseDetail } from '../../../src/contract/catalogueTypes';
 import { formatDate } from '../../lib/format';
 import { ratingText } from '../../lib/courseFacts';
 

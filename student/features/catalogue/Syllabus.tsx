@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SyllabusTopic } from '../../../src/api/catalogueTypes';
+import type { SyllabusTopic } from '../../../src/contract/catalogueTypes';
 import { minutesText } from '../../lib/courseFacts';
 
 /** Topics, each opening onto its lessons; free previews link to their page. */

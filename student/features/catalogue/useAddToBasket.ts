@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FromState } from '../../app/RequireUser';
-import type { BasketKind } from '../../../src/api/catalogueTypes';
+import type { BasketKind } from '../../../src/contract/catalogueTypes';
 import { ApiError } from '../../api/client';
 import { addToBasket } from '../../api/shop';
 import { useSession } from '../../session/useSession';

@@ -1,4 +1,4 @@
-import type { ExamFeedback } from '../../../src/api/examTypes';
+import type { ExamFeedback } from '../../../src/contract/examTypes';
 import type { ExamState } from '../../api/learning';
 import { formatDateTime } from '../../lib/format';
 

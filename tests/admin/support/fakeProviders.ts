@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { vi, type Mock } from 'vitest';
-import type { DashboardFigures } from '../../../src/api/dashboardTypes';
+import type { DashboardFigures } from '../../../src/contract/dashboardTypes';
 import type { ActionParams, ListRequest, MindWellDataProvider } from '../../../src/api/dataProvider';
 import { allResources } from '../../../src/resources';
 import { sampleRecords } from './sampleRecords';

@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '../../../src/api/dashboardTypes';
+import type { DashboardFigures } from '../../../src/contract/dashboardTypes';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { admin, newAccount } from '../support/accounts';
 import { apiClient, registerOverApi, type AdminApi } from '../support/api';

@@ -1,5 +1,9 @@
 import type { Request } from '@playwright/test';
-import { BATCH_LISTS_PATH, type BatchListsRequest, type BatchedListCall } from '../../../src/api/batchLists';
+import {
+  BATCH_LISTS_PATH,
+  type BatchListsRequest,
+  type BatchedListCall,
+} from '../../../src/contract/batchLists';
 import { defaultListParams, listCall } from '../../../src/api/lists';
 import { allResources } from '../../../src/resources';
 import { admin } from '../support/accounts';
@@ -36,7 +40,7 @@ test.describe('Every list loaded when the console opens', () => {
   test('opening the console asks for the first page of every list at once, in two calls: the one opened with those it refers to, then the others', async ({
     page,
   }) => {
-    // Each list call as it leaves, alone or inside the server's batch call (src/api/batchLists.ts).
+    // Each list call as it leaves, alone or inside the server's batch call (src/contract/batchLists.ts).
     const asked: string[] = [];
     let calls = 0;
     page.on('request', (request) => {

@@ -5,7 +5,7 @@
  * console builds them (src/api/bodies.ts) from the samples of tests/server/helpers/records.ts.
  */
 import { actionBody, createBody, deleteBody, updateBody } from '../../../src/api/bodies';
-import { BATCH_LISTS_PATH } from '../../../src/api/batchLists';
+import { BATCH_LISTS_PATH } from '../../../src/contract/batchLists';
 import { toFormData } from '../../../src/api/files';
 import { allResources } from '../../../src/resources';
 import type { ActionDef, Endpoint, ResourceDef } from '../../../src/resources';
@@ -124,7 +124,7 @@ const uploadCall: AdminCall = {
   },
 };
 
-/** Our server's extension (src/api/batchLists.ts): every list of the table in one call. */
+/** Our server's extension (src/contract/batchLists.ts): every list of the table in one call. */
 const batchCall: AdminCall = {
   resource: 'batch',
   kind: 'batch',

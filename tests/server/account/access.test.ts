@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../../src/api/endpoints';
+import { accountEndpoints } from '../../../src/contract/endpoints';
 import { snapshot } from '../../security/support/snapshot';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 

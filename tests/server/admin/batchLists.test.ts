@@ -1,5 +1,5 @@
 /**
- * Our server's extension (src/api/batchLists.ts): several list calls of the documented API
+ * Our server's extension (src/contract/batchLists.ts): several list calls of the documented API
  * answered in one, each exactly as it would be alone. Who may call it is in
  * tests/security/authorization.test.ts with every other admin call.
  */
@@ -11,7 +11,7 @@ import {
   type BatchedListCall,
   FEATURES_HEADER,
   MAX_BATCHED_LISTS,
-} from '../../../src/api/batchLists';
+} from '../../../src/contract/batchLists';
 import { allResources } from '../../../src/resources';
 import { makeRecord } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardEndpoint, type DashboardFigures } from '../../../src/api/dashboardTypes';
+import { dashboardEndpoint, type DashboardFigures } from '../../../src/contract/dashboardTypes';
 import { ROLE_ADMIN } from '../../../src/resources/fields';
 import { dashboardFigures } from '../../../server/dashboard/figures';
 import { type Db, loose } from '../../../server/db/schema';

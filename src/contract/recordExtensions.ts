@@ -1,6 +1,6 @@
 /**
  * Extensions our server offers beside the documented API, named in the features header of
- * its admin-token answer (src/api/batchLists.ts); the legacy server names none, and the
+ * its admin-token answer (src/contract/batchLists.ts); the legacy server names none, and the
  * console then does without them. Shared by the client and the server.
  */
 

@@ -1,6 +1,6 @@
 /** The console's dashboard call (docs/API.md, "The console's dashboard"), as the server answers it. */
 export const dashboardEndpoint = { method: 'GET', path: '/api/admin/dashboard' } as const;
-/** Its name in the features header (src/api/batchLists.ts): the legacy backend has no figures. */
+/** Its name in the features header (src/contract/batchLists.ts): the legacy backend has no figures. */
 export const DASHBOARD_FEATURE = 'dashboard';
 
 /** One day of the sales chart: paid orders whose payment fell on that UTC day. */

@@ -1,6 +1,6 @@
 /**
  * Importing a CSV file into a list: an extension our server offers beside the documented API,
- * named in the same header as the batched lists (src/api/batchLists.ts). The console reads the
+ * named in the same header as the batched lists (src/contract/batchLists.ts). The console reads the
  * file, sends its rows once to be tried (nothing is saved) and, when the administrator agrees,
  * once more to be applied: all rows in one transaction, or none.
  * Shared by the console (admin/import/) and the server (server/routes/adminImport.ts).
