@@ -22,12 +22,6 @@ export function versionOf(header: string | undefined): string | undefined {
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-/** A refused update's answer beyond `message`: the record as the server now has it. */
-export interface StaleAnswer {
-  message: string;
-  current: Record<string, unknown>;
-}
-
 /** What deleting some records would take with it, before anything is deleted. */
 export const DEPENDENTS_FEATURE = 'dependents';
 /** Its call, under /api/admin/: POST `{resource, ids}` (a resource key). */

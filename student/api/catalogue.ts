@@ -1,6 +1,6 @@
 import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints';
 import { pathWith, request } from './client';
-import type { BlogPost, Course, Faq, HomeContent, NewComment, Paged, PostComment } from './types';
+import type { BlogPost, Faq, HomeContent, NewComment, Paged, PostComment } from './types';
 
 /** The public side: what a visitor can read without signing in, and the comment form. */
 
@@ -34,9 +34,6 @@ export async function addComment(comment: NewComment): Promise<string | undefine
   );
   return message;
 }
-
-export const fetchCourses = (page: number, signal?: AbortSignal): Promise<Paged<Course>> =>
-  request<Paged<Course>>(studentEndpoints.courses.path, { query: { page }, signal });
 
 export async function fetchFaqs(signal?: AbortSignal): Promise<Faq[]> {
   const { data } = await request<{ data: Faq[] }>(studentEndpoints.faqs.path, { signal });
