@@ -281,7 +281,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
     const problems = (await Promise.all(ours.map((o) => sameAnswers(o, peer, ids.count)))).flat();
     // Every server of ours takes the list's load once before any is measured. Without it, in an
     // A/B run the first server measured made a p99 of 35–43 ms where the same server measured
-    // second made 21–27 (bench/DECISIONS.md, "The first server measured").
+    // second made 21–27 (bench/DECISIONS.md, "every server warmed once").
     for (const target of ours) {
       const load = loadOf(target, 'list', ids);
       try {
