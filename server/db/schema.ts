@@ -111,6 +111,18 @@ export interface OrderEventTable {
   at: Timestamp;
 }
 
+/** One refund of an order: pence given back, why, by whom and the provider's reference. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  reason: string;
+  /** Null while the provider is being asked. */
+  reference: string | null;
+  user_id: number | null;
+  at: Timestamp;
+}
+
 export interface PaymentEventTable {
   /** The provider's event id: an event seen twice is handled once. */
   id: string;
@@ -202,6 +214,7 @@ export interface Database {
   basket_lines: BasketLineTable;
   order_events: OrderEventTable;
   payment_events: PaymentEventTable;
+  order_refunds: OrderRefundTable;
   app_meta: AppMetaTable;
   account_tokens: AccountTokenTable;
 }

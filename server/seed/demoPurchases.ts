@@ -3,9 +3,9 @@ import type { DbOrTrx } from '../db/schema';
 import { HttpError } from '../errors';
 import { addBasketLine, applyBasketCoupon } from '../shop/basketChanges';
 import type { ItemKind } from '../shop/items';
-import { createTestProvider } from '../shop/payments/testProvider';
-import { confirmTestPayment } from '../shop/payments/testPayment';
-import { recordRefund } from '../shop/refund';
+import { paymentArrived } from '../shop/payments/arrived';
+import { cardAccepted, createTestProvider } from '../shop/payments/testProvider';
+import { refundOrder } from '../shop/refund';
 import { startCheckout } from '../shop/startCheckout';
 
 /** A demo student's purchase, made as a student makes one. */
@@ -18,12 +18,12 @@ export interface DemoPurchase {
 }
 
 /** Nothing is logged for a seed: a failure stops it, and the whole seed with it. */
-const quiet = { error: () => undefined };
+const quiet = { error: () => undefined, warn: () => undefined };
 
 /**
  * The demo students' orders, made through the shop's own code: each item put in the basket, the
  * coupon applied, the basket checked out into a pending order with the test provider, and the
- * payment confirmed by the test provider's signed event through the webhook's fulfilment
+ * payment confirmed as the test provider's payment form confirms it, through `paymentArrived`
  * (enrolments, coupon use, receipt). A refund goes through the console's refund. Ids are the
  * ones the seed gave; the admin (`adminId`) refunds.
  */
@@ -46,10 +46,17 @@ export async function makeDemoPurchases(
     if (purchase.coupon) await applyBasketCoupon(trx, student.id, purchase.coupon);
     const { order } = await startCheckout(ctx, student, provider, undefined, quiet);
     if (purchase.outcome === 'pending') continue;
-    const paid = await confirmTestPayment(ctx, provider.webhookSecret, order, quiet);
-    if (paid.outcome !== 'paid') throw new HttpError(500, `The demo order #${order.id} was not paid.`);
+    const orderId = Number(order.id);
+    const paid = await paymentArrived(ctx, cardAccepted(provider, order), quiet);
+    if (paid.outcome !== 'paid') throw new HttpError(500, `The demo order #${orderId} was not paid.`);
     if (purchase.outcome === 'refunded')
-      await recordRefund(trx, Number(order.id), await provider.refund(order), { userId: adminId, ip: null });
+      await refundOrder(
+        ctx,
+        provider,
+        orderId,
+        { reason: 'The student asked for their money back.', by: { userId: adminId, ip: null } },
+        quiet,
+      );
   }
   return purchases.length;
 }

@@ -89,24 +89,27 @@ export function basketAnswer(basket: PricedBasket): Basket {
 }
 
 /**
+ * Takes the lock on the student's basket row, making the row when there is none. Whatever
+ * changes a basket or the order made from it takes this lock first, so two checkouts of one
+ * basket run one after the other and every transaction meets the basket before the order.
+ */
+export async function lockBasket(db: DbOrTrx, userId: number) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('baskets')
+    .values({ user_id: userId, coupon_code: null, checkout_order_id: null, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now }))
+    .execute();
+  return db.selectFrom('baskets').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/**
  * Makes sure the student has a basket row, and lets go of the pending order made from it: the
  * basket has changed, so that order no longer matches it and is cancelled by the caller.
  */
 export async function touchBasket(db: DbOrTrx, userId: number): Promise<number | null> {
-  const now = new Date().toISOString();
-  const head = await db.selectFrom('baskets').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (!head) {
-    await db
-      .insertInto('baskets')
-      .values({ user_id: userId, coupon_code: null, checkout_order_id: null, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    return null;
-  }
-  await db
-    .updateTable('baskets')
-    .set({ checkout_order_id: null, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
+  const head = await lockBasket(db, userId);
+  if (head.checkout_order_id === null) return null;
+  await db.updateTable('baskets').set({ checkout_order_id: null }).where('user_id', '=', userId).execute();
   return head.checkout_order_id;
 }

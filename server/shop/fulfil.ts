@@ -1,6 +1,9 @@
+import type { AppContext } from '../context';
 import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { receiptMail } from '../mail/receipt';
+import { lockBasket } from './basket';
 import { countCouponUse } from './coupons';
 import { GRANTED_VIA } from './enrolmentHooks';
 import { addOrderEvent, orderRow } from './orders';
@@ -64,7 +67,7 @@ export async function firstSighting(
 }
 
 /**
- * A confirmed payment, in one transaction: the order becomes paid with the provider's
+ * A confirmed payment, in one transaction: a pending order becomes paid with the provider's
  * reference; the coupon's use is counted (only while it has uses left); the student is
  * enrolled in each course the order holds, bundles' courses included, skipping courses they own;
  * the lines bought leave the basket. Safe to repeat: a second confirmation changes nothing.
@@ -84,8 +87,17 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
       ))
     )
       return { outcome: 'already' as const, order: await orderRow(trx, orderId) };
+    const owner = await loose(trx)
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!owner) return { outcome: 'already' as const, order: undefined };
+    // The basket before the order, as every transaction that writes both.
+    await lockBasket(trx, Number(owner.user_id));
     const now = new Date();
     // The status check and the change are one statement: of two confirmations at once, one wins.
+    // Only a pending order can be paid: a payment for a closed one is given back (paymentArrived).
     const claimed = await loose(trx)
       .updateTable('orders')
       .set({
@@ -96,10 +108,11 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
         updated_at: now.toISOString(),
       })
       .where('id', '=', orderId)
-      .where('status', 'in', ['pending', 'failed', 'cancelled'])
+      .where('status', '=', 'pending')
       .executeTakeFirst();
     const order = await orderRow(trx, orderId);
-    if (Number(claimed.numUpdatedRows) !== 1 || !order) return { outcome: 'already' as const, order };
+    // Not payable (paid already, or closed): undone, the event too, so a refund can record it.
+    if (Number(claimed.numUpdatedRows) !== 1 || !order) throw new NotPayable(order);
 
     if (order.coupon_code && Number(order.discount ?? 0) > 0) {
       if (!(await countCouponUse(trx, String(order.coupon_code), now))) {
@@ -151,8 +164,46 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
     return { outcome: 'paid' as const, order: (await orderRow(trx, orderId)) as Row, enrolled };
   }).catch((error: unknown) => {
     if (error instanceof CouponUsedUp) return { outcome: 'coupon_used_up' as const, order: error.order };
+    if (error instanceof NotPayable) return { outcome: 'already' as const, order: error.order };
     throw error;
   });
+}
+
+/** The receipt by mail, once the payment is recorded. A mail that fails does not undo the payment. */
+export async function mailReceipt(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  orderId: number,
+  log: { error: (o: object, m: string) => void },
+): Promise<void> {
+  try {
+    const order = await orderRow(ctx.db, orderId);
+    if (!order) return;
+    const student = await ctx.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', Number(order.user_id))
+      .executeTakeFirst();
+    if (student) await ctx.mailer.send(receiptMail(order, student, ctx.config.publicUrl));
+  } catch (error) {
+    log.error({ err: error, orderId }, 'the receipt could not be sent');
+  }
+}
+
+/** A confirmed payment (`confirmPayment`), then its receipt when it paid the order. */
+export async function fulfilOrder(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  confirmation: Confirmation,
+  log: { error: (o: object, m: string) => void },
+): Promise<Fulfilment> {
+  const result = await confirmPayment(ctx.db, confirmation);
+  if (result.outcome === 'paid') await mailReceipt(ctx, confirmation.orderId, log);
+  return result;
+}
+
+class NotPayable extends Error {
+  constructor(readonly order: Row | undefined) {
+    super('The order is not pending.');
+  }
 }
 
 class CouponUsedUp extends Error {

@@ -1,46 +1,221 @@
+import type { AppContext } from '../context';
 import { writeAudit } from '../audit';
-import type { DbOrTrx } from '../db/schema';
+import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { HttpError } from '../errors';
-import { addOrderEvent } from './orders';
+import { HttpError, unprocessable } from '../errors';
+import { refundMail } from '../mail/refund';
+import { addOrderEvent, orderRow, refundable } from './orders';
+import type { PaymentProvider } from './payments/provider';
+
+type Log = { error: (o: object, m: string) => void };
+type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+export const money = (pence: number): string => gbp.format(pence / 100);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * A paid order given back, in one transaction: it becomes refunded, the enrolments it granted are
- * revoked, its history and the audit log say who did it and the provider's refund reference.
- * Answers how many enrolments went; 409 when the order is not (or no longer) paid.
+ * What a student loses with a whole order given back, in the same transaction: the enrolments
+ * the order granted; the certificates earned in those courses, revoked and dated (the public
+ * page then says so); and the exam attempts left open in them, closed as not passed, so no
+ * answer or submission after the refund can earn a certificate. Answers the enrolments revoked.
  */
-export async function recordRefund(
-  db: DbOrTrx,
-  orderId: number,
-  reference: string,
-  by: { userId: number | null; ip: string | null },
-): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const moved = await loose(trx)
-      .updateTable('orders')
-      .set({ status: 'refunded', updated_at: new Date().toISOString() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
+async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): Promise<number> {
+  const granted = await trx
+    .selectFrom('enrolments')
+    .select(['user_id', 'course_id'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const { user_id: userId, course_id: courseId } of granted) {
+    await trx
+      .updateTable('certificates')
+      .set({
+        status: 'revoked',
+        revoked_at: at,
+        revoked_reason: `Order #${orderId} was refunded.`,
+        updated_at: at,
+      })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('status', '=', 'valid')
+      .execute();
+    await trx
+      .updateTable('exam_attempts')
+      .set({ submitted_at: at, score: 0, percent: 0, passed: 0, updated_at: at })
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('submitted_at', 'is', null)
+      .execute();
+  }
+  const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+/** Mails the student the refund; a mail that fails does not undo the refund. */
+export async function mailRefund(
+  ctx: Services,
+  order: Row,
+  amount: number,
+  at: string,
+  outcome: string,
+  log: Log,
+): Promise<void> {
+  try {
+    const student = await ctx.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', Number(order.user_id))
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'Only a paid order can be refunded.');
-    const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
-    const count = Number(removed.numDeletedRows);
+    if (student)
+      await ctx.mailer.send(
+        refundMail({ orderId: Number(order.id), amount, at, outcome }, student, ctx.config.publicUrl),
+      );
+  } catch (error) {
+    log.error({ err: error, orderId: order.id }, 'the refund mail could not be sent');
+  }
+}
+
+export interface RefundAsked {
+  /** Pence to give back; the whole of what is left when left out. */
+  amount?: number;
+  reason: string;
+  by: { userId: number | null; ip: string | null };
+}
+
+export interface RefundDone {
+  order: Row;
+  amount: number;
+  revoked: number;
+}
+
+/**
+ * Gives back part or all of a paid order. The amount is reserved on the order first (one
+ * conditional update, so two refunds at once never give back more than was paid), then asked
+ * of the provider with a key that makes a repeated request refund once, then recorded: the
+ * refund with who and why, the order's history, the audit log, and the status (`refunded` when
+ * nothing is left, which revokes what the order granted; `partially_refunded` otherwise, which
+ * keeps it). A provider that refuses releases the reservation (502, nothing changed). No
+ * provider (a bank transfer, a free order): the money goes back outside the site, and the
+ * record says so. The student is mailed.
+ */
+export async function refundOrder(
+  ctx: Services,
+  provider: PaymentProvider | null,
+  orderId: number,
+  asked: RefundAsked,
+  log: Log,
+): Promise<RefundDone> {
+  const reason = asked.reason.trim();
+  if (reason === '') throw unprocessable({ reason: ['Give the reason for this refund.'] });
+  if (reason.length > 500) throw unprocessable({ reason: ['Keep the reason under 500 characters.'] });
+  const before = await orderRow(ctx.db, orderId);
+  if (!before) throw new HttpError(404, 'Order not found.');
+  if (!['paid', 'partially_refunded'].includes(String(before.status)))
+    throw new HttpError(409, 'Only a paid order can be refunded.');
+  const left = refundable(before);
+  const amount = asked.amount ?? left;
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw unprocessable({ amount: ['Enter an amount of at least £0.01.'] });
+  if (amount > left)
+    throw unprocessable({
+      amount: [`The most that can be refunded is ${money(left)}, what is left of this order.`],
+    });
+
+  const refundId = await inTransaction(ctx.db, async (trx) => {
+    const reserved = await loose(trx)
+      .updateTable('orders')
+      .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
+      .where('id', '=', orderId)
+      .where('status', 'in', ['paid', 'partially_refunded'])
+      .where((eb) => eb(eb('refunded', '+', amount), '<=', eb.ref('total')))
+      .executeTakeFirst();
+    if (Number(reserved.numUpdatedRows) !== 1)
+      throw new HttpError(409, 'This order changed meanwhile: reload it and check what is left to refund.');
+    const row = await trx
+      .insertInto('order_refunds')
+      .values({
+        order_id: orderId,
+        amount,
+        reason,
+        reference: null,
+        user_id: asked.by.userId,
+        at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+
+  let reference = 'given back outside the site';
+  if (provider) {
+    try {
+      reference = await provider.refund({
+        orderId,
+        paymentReference: String(before.payment_reference),
+        amount,
+        idempotencyKey: `refund-${orderId}-${refundId}`,
+      });
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the refund failed');
+      await inTransaction(ctx.db, async (trx) => {
+        await trx.deleteFrom('order_refunds').where('id', '=', refundId).execute();
+        await loose(trx)
+          .updateTable('orders')
+          .set((eb) => ({ refunded: eb('refunded', '-', amount) }))
+          .where('id', '=', orderId)
+          .execute();
+      });
+      throw new HttpError(502, 'The payment provider refused or could not be reached: nothing was changed.');
+    }
+  }
+
+  const at = new Date().toISOString();
+  const done = await inTransaction(ctx.db, async (trx) => {
+    await trx.updateTable('order_refunds').set({ reference, at }).where('id', '=', refundId).execute();
+    const current = (await orderRow(trx, orderId))!;
+    const whole = refundable(current) === 0;
+    const status = whole ? 'refunded' : 'partially_refunded';
+    await loose(trx)
+      .updateTable('orders')
+      .set({ status, updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
+    const revoked = whole ? await revokeWhatItGranted(trx, orderId, at) : 0;
+    const kept = whole ? `${plural(revoked, 'enrolment')} revoked` : 'the courses are kept';
     await addOrderEvent(
       trx,
       orderId,
-      'refunded',
-      `Refunded (${reference}); ${count} enrolment${count === 1 ? '' : 's'} revoked.`,
-      by.userId,
+      status,
+      `Refunded ${money(amount)} (${reference}): ${reason}. ${kept[0].toUpperCase()}${kept.slice(1)}.`,
+      asked.by.userId,
     );
     await writeAudit(trx, {
       action: 'record.action',
-      userId: by.userId,
-      ip: by.ip,
+      userId: asked.by.userId,
+      ip: asked.by.ip,
       resource: 'orders',
       recordId: orderId,
-      detail: { action: 'refund' },
+      detail: {
+        action: 'refund',
+        amount_pence: amount,
+        reason,
+        reference,
+        status: { before: String(before.status), after: status },
+        enrolments_revoked: revoked,
+      },
     });
-    return count;
+    return { order: { ...current, status, updated_at: at }, revoked, whole };
   });
+  await mailRefund(
+    ctx,
+    done.order,
+    amount,
+    at,
+    done.whole
+      ? 'As the whole order has been refunded, the courses it bought are no longer in your account, and any certificate earned in them has been revoked.'
+      : 'You keep the courses this order bought.',
+    log,
+  );
+  return { order: done.order, amount, revoked: done.revoked };
 }

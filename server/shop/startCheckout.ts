@@ -1,11 +1,14 @@
 import type { AppContext } from '../context';
-import { type Row, loose } from '../db/schema';
+import type { Row } from '../db/schema';
+import { loose } from '../db/schema';
 import { HttpError } from '../errors';
 import { placeOrder } from './checkout';
-import { confirmPayment } from './fulfil';
-import { closePendingOrder, expirePendingOrders, orderRow } from './orders';
-import { afterPaid } from './payments/events';
+import { fulfilOrder } from './fulfil';
+import { closePendingOrder, expirePendingOrders } from './orders';
+import { closeStaleSessions } from './payments/closeSessions';
 import type { PaymentProvider } from './payments/provider';
+
+type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 
 /**
  * Checkout of the student's basket: the pending order (placeOrder), then either nothing to pay
@@ -18,21 +21,19 @@ export async function startCheckout(
   user: { id: number; email: string },
   provider: PaymentProvider | null,
   expectedTotal: number | undefined,
-  log: { error: (o: object, m: string) => void },
+  log: Log,
 ): Promise<{ order: Row; redirectUrl: string }> {
   const { db } = ctx;
-  await expirePendingOrders(db);
-  const orderId = await placeOrder(ctx, user.id, provider, expectedTotal);
-  const order = (await orderRow(db, orderId))!;
+  if ((await expirePendingOrders(db)) > 0) await closeStaleSessions(ctx, log);
+  const order = await placeOrder(ctx, user.id, provider, expectedTotal);
+  const orderId = Number(order.id);
   if (Number(order.total) === 0) {
-    await confirmPayment(db, {
-      orderId,
-      reference: `free-${orderId}`,
-      provider: 'none',
-      note: 'Nothing to pay.',
-    });
-    await afterPaid(ctx, orderId, log);
-    return { order: (await orderRow(db, orderId))!, redirectUrl: `/dashboard/orders/${orderId}` };
+    const paid = await fulfilOrder(
+      ctx,
+      { orderId, reference: `free-${orderId}`, provider: 'none', note: 'Nothing to pay.' },
+      log,
+    );
+    return { order: paid.order ?? order, redirectUrl: `/dashboard/orders/${orderId}` };
   }
   try {
     const start = await provider!.startPayment({
@@ -51,7 +52,7 @@ export async function startCheckout(
       .set({ provider_session_id: start.sessionId })
       .where('id', '=', orderId)
       .execute();
-    return { order: (await orderRow(db, orderId))!, redirectUrl: start.url };
+    return { order: { ...order, provider_session_id: start.sessionId }, redirectUrl: start.url };
   } catch (error) {
     log.error({ err: error, orderId }, 'the payment could not be started');
     await closePendingOrder(db, orderId, 'failed', 'The payment provider could not be reached.');

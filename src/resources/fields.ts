@@ -52,6 +52,13 @@ export const QUESTION_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 export const EXAM_FEEDBACK = ['score', 'wrong', 'review'] as const;
 /** A certificate stands until an admin revokes it. */
 export const CERTIFICATE_STATES = ['valid', 'revoked'] as const;
-export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+export const ORDER_STATES = [
+  'pending',
+  'paid',
+  'failed',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+] as const;
 
 export { ROLE_ADMIN, ROLE_STUDENT } from './roles';

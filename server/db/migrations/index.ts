@@ -14,6 +14,7 @@ import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
 import { supportLines } from './0052_supportLines';
 import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 import { auditTrail } from './0065_auditTrail';
+import { moneyRecords } from './0100_moneyRecords';
 import { examSettings } from './0110_examSettings';
 
 /**
@@ -36,5 +37,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0052_support_lines': supportLines(dialect),
   '0055_exams_certificates_reviews': examsCertificatesReviews(dialect),
   '0065_audit_trail': auditTrail(dialect),
+  '0100_money_records': moneyRecords(dialect),
   '0110_exam_settings': examSettings(),
 });

@@ -3,10 +3,10 @@ import { shopEndpoints } from '../../../src/contract/shopEndpoints';
 import { requireAdmin } from '../../auth/guards';
 import { loose } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../errors';
-import { confirmPayment } from '../../shop/fulfil';
-import { closePendingOrder, orderAnswer, orderHistory, orderRow } from '../../shop/orders';
-import { afterPaid } from '../../shop/payments/events';
-import { recordRefund } from '../../shop/refund';
+import { fulfilOrder } from '../../shop/fulfil';
+import { closePendingOrder, orderAnswer, orderHistory, orderRefunds, orderRow } from '../../shop/orders';
+import { closeStaleSessions } from '../../shop/payments/closeSessions';
+import { refundOrder } from '../../shop/refund';
 import { providerNamed } from '../../shop/payments/index';
 import { bodyOf, idParam } from './params';
 
@@ -36,6 +36,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       ...orderAnswer(row),
       customer: customer ?? null,
       history: await orderHistory(db, id),
+      refunds: await orderRefunds(db, id),
       enrolments: enrolments.map((e) => ({
         id: Number(e.id),
         course_id: Number(e.course_id),
@@ -54,25 +55,39 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireAdmin(app.ctx, request);
     const row = await orderOf(request.params);
     const id = Number(row.id);
-    if (row.status !== 'paid') throw new HttpError(409, 'Only a paid order can be refunded.');
-    const provider = providerNamed(app.ctx, row.provider);
+    const { amount, reason } = bodyOf(request.body);
+    if (typeof reason !== 'string' || reason.trim() === '')
+      throw unprocessable({ reason: ['Give the reason for this refund.'] });
+    // Pounds, as every amount on the wire; at most two decimals.
+    if (
+      amount !== undefined &&
+      amount !== null &&
+      !(
+        typeof amount === 'number' &&
+        Number.isFinite(amount) &&
+        Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
+      )
+    )
+      throw unprocessable({ amount: ['Enter the amount in pounds, such as 12.50.'] });
     // A bank transfer or a free order is given back outside the site; the record still says so.
-    let reference = 'outside the site';
-    if (provider) {
-      try {
-        reference = await provider.refund(row);
-      } catch (error) {
-        request.log.error({ err: error, orderId: id }, 'the refund failed');
-        throw new HttpError(
-          502,
-          'The payment provider refused or could not be reached: nothing was changed.',
-        );
-      }
-    }
-    const revoked = await recordRefund(db, id, reference, { userId: user.id, ip: request.ip });
+    const done = await refundOrder(
+      app.ctx,
+      providerNamed(app.ctx, row.provider),
+      id,
+      {
+        amount: typeof amount === 'number' ? Math.round(amount * 100) : undefined,
+        reason,
+        by: { userId: user.id, ip: request.ip },
+      },
+      request.log,
+    );
+    const what =
+      done.order.status === 'refunded'
+        ? `${done.revoked} enrolment${done.revoked === 1 ? '' : 's'} revoked.`
+        : 'The courses are kept.';
     return {
       data: await details(id),
-      message: `Order #${id} refunded. ${revoked} enrolment${revoked === 1 ? '' : 's'} revoked.`,
+      message: `Order #${id}: £${(done.amount / 100).toFixed(2)} refunded. ${what}`,
     };
   });
 
@@ -85,16 +100,24 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       throw unprocessable({ reference: ['Enter the bank transfer reference (up to 120 characters).'] });
     if (row.status === 'paid') throw new HttpError(409, 'This order has already been paid.');
     if (row.status === 'refunded') throw new HttpError(409, 'A refunded order cannot be marked as paid.');
-    const result = await confirmPayment(db, {
-      orderId: id,
-      reference: reference.trim(),
-      provider: 'bank_transfer',
-      actorId: user.id,
-      note: `Marked as paid by bank transfer: ${reference.trim()}`,
-    });
+    if (row.status !== 'pending')
+      throw new HttpError(
+        409,
+        `This order is ${String(row.status)}: only a pending order can be marked as paid.`,
+      );
+    const result = await fulfilOrder(
+      app.ctx,
+      {
+        orderId: id,
+        reference: reference.trim(),
+        provider: 'bank_transfer',
+        actorId: user.id,
+        note: `Marked as paid by bank transfer: ${reference.trim()}`,
+      },
+      request.log,
+    );
     if (result.outcome === 'coupon_used_up')
       throw new HttpError(409, 'The coupon on this order has no use left: nothing was changed.');
-    if (result.outcome === 'paid') await afterPaid(app.ctx, id, request.log);
     return { data: await details(id), message: `Order #${id} marked as paid.` };
   });
 
@@ -104,6 +127,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     const id = Number(row.id);
     if (!(await closePendingOrder(db, id, 'cancelled', 'Cancelled by an admin.', user.id)))
       throw new HttpError(409, 'Only a pending order can be cancelled.');
+    await closeStaleSessions(app.ctx, request.log);
     return { data: await details(id), message: `Order #${id} cancelled.` };
   });
 }

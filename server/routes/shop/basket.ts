@@ -6,6 +6,7 @@ import { basketAnswer, readBasket } from '../../shop/basket';
 import { addBasketLine, applyBasketCoupon, changeBasket } from '../../shop/basketChanges';
 import { COUPON_MESSAGES } from '../../shop/coupons';
 import { ITEM_KINDS, isItemKind } from '../../shop/items';
+import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { bodyOf, idParam } from './params';
 
 const positiveId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -13,6 +14,11 @@ const positiveId = (value: unknown) => typeof value === 'number' && Number.isSaf
 /** The signed-in student's basket, kept on the server (docs/API.md). */
 export async function basketRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
+  // A change to the basket cancels the order made from it: its payment page is closed before the answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') await closeStaleSessions(app.ctx, request.log);
+    return payload;
+  });
 
   app.get(shopEndpoints.basket, async (request) => {
     const { user } = await requireUser(app.ctx, request);

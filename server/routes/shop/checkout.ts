@@ -5,7 +5,7 @@ import { type Row, loose } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { AlreadyAtCheckout } from '../../shop/checkout';
 import { startCheckout } from '../../shop/startCheckout';
-import { orderAnswer, orderHistory, ownOrderRow } from '../../shop/orders';
+import { orderAnswer, orderHistory, orderRefunds, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
 import { bodyOf, idParam } from './params';
 
@@ -66,6 +66,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       data: {
         ...orderAnswer(row),
         history: await orderHistory(db, Number(row.id)),
+        // The amount and the day; the reason and who gave it back are the shop's own notes.
+        refunds: (await orderRefunds(db, Number(row.id))).map(({ id, amount_pence, at }) => ({
+          id,
+          amount_pence,
+          at,
+        })),
         enrolled_course_ids: courses.map((c) => Number(c.course_id)),
         first_course_slug: first ? String(first.slug) : null,
       },

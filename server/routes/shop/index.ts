@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expirePendingOrders } from '../../shop/orders';
+import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { adminOrderRoutes } from './adminOrders';
 import { basketRoutes } from './basket';
 import { checkoutRoutes } from './checkout';
@@ -18,9 +19,9 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   // The order page's calls are an extension (docs/API.md): the legacy backend only lists and deletes.
   if (!app.ctx.config.legacyStrict) await app.register(adminOrderRoutes);
   const sweep = setInterval(() => {
-    expirePendingOrders(app.ctx.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expiring pending orders failed'),
-    );
+    expirePendingOrders(app.ctx.db)
+      .then(() => closeStaleSessions(app.ctx, app.log))
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring pending orders failed'));
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

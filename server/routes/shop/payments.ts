@@ -3,15 +3,16 @@ import { shopEndpoints } from '../../../src/contract/shopEndpoints';
 import { requireUser } from '../../auth/guards';
 import { HttpError, unprocessable } from '../../errors';
 import { addOrderEvent, assertPending, orderRow, ownOrderRow } from '../../shop/orders';
+import { paymentArrived } from '../../shop/payments/arrived';
 import { cardDecline, checkCard } from '../../shop/payments/cards';
 import { handlePaymentEvent, verifiedEvent } from '../../shop/payments/events';
-import { confirmTestPayment } from '../../shop/payments/testPayment';
 import { paymentsOf } from '../../shop/payments/index';
+import { cardAccepted } from '../../shop/payments/testProvider';
 import { COUPON_MESSAGES } from '../../shop/coupons';
 import { bodyOf, idParam } from './params';
 
 /**
- * The two ways a payment is confirmed, both through a signed event: the test provider's own
+ * The two ways a card payment arrives, both into `paymentArrived`: the test provider's own
  * payment form, and Stripe's webhook (verified against the raw body it was signed over).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -40,8 +41,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(402).send({ message: decline });
     }
 
-    // Confirmed as Stripe confirms: a signed checkout.session.completed, verified on arrival.
-    const result = await confirmTestPayment(app.ctx, test.webhookSecret, order, request.log);
+    const result = await paymentArrived(app.ctx, cardAccepted(test, order), request.log);
     if (result.outcome === 'coupon_used_up')
       throw new HttpError(409, `${COUPON_MESSAGES.usedUp} Remove it from your basket and check out again.`);
     const after = await orderRow(db, orderId);
@@ -56,12 +56,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(shopEndpoints.stripeWebhook, async (request) => {
       const { config } = app.ctx;
-      if (!paymentsOf(app.ctx).stripe) throw new HttpError(404, 'Stripe payments are not configured.');
+      const stripe = paymentsOf(app.ctx).stripe;
+      if (!stripe) throw new HttpError(404, 'Stripe payments are not configured.');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
         throw new HttpError(400, 'The webhook signature is missing.');
       const event = verifiedEvent(request.body, signature, config.stripeWebhookSecret);
-      const result = await handlePaymentEvent(app.ctx, 'stripe', event, request.log);
+      const result = await handlePaymentEvent(app.ctx, stripe, event, request.log);
       return { received: true, outcome: result.outcome };
     });
   });

@@ -1,13 +1,17 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { loose } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../errors';
-import { receiptMail } from '../../mail/receipt';
-import { type Fulfilment, confirmPayment, firstSighting } from '../fulfil';
-import { addOrderEvent, closePendingOrder, orderRow } from '../orders';
-import { providerNamed } from './index';
+import { firstSighting } from '../fulfil';
+import { addOrderEvent, closePendingOrder } from '../orders';
+import { type ArrivalOutcome, paymentArrived } from './arrived';
+import type { PaymentProvider } from './provider';
 
-export type EventOutcome = Fulfilment | { outcome: 'closed' | 'ignored' };
+export type EventOutcome = ArrivalOutcome | { outcome: 'closed' };
+
+type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 
 /** Checks the signature over the raw body, as Stripe signs it; 400 when it does not hold. */
 export function verifiedEvent(payload: string | Buffer, signature: string, secret: string): Stripe.Event {
@@ -18,91 +22,101 @@ export function verifiedEvent(payload: string | Buffer, signature: string, secre
   }
 }
 
-async function sendReceipt(ctx: AppContext, orderId: number): Promise<void> {
-  const order = await orderRow(ctx.db, orderId);
-  if (!order) return;
-  const student = await ctx.db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', Number(order.user_id))
-    .executeTakeFirst();
-  if (!student) return;
-  await ctx.mailer.send(receiptMail(order, student, ctx.config.publicUrl));
-}
+/** The parts of a Checkout Session event the shop reads; an event of another shape is acknowledged and left. */
+const sessionEvent = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      client_reference_id: z.string().nullish(),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
+      amount_total: z.number().int().nullish(),
+      currency: z.string().nullish(),
+      payment_status: z.string().nullish(),
+      payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+    }),
+  }),
+});
 
-/** After a payment is confirmed: the receipt by mail. A mail that fails does not undo the payment. */
-export async function afterPaid(
-  ctx: AppContext,
-  orderId: number,
-  log: { error: (o: object, m: string) => void },
-) {
-  try {
-    await sendReceipt(ctx, orderId);
-  } catch (error) {
-    log.error({ err: error, orderId }, 'the receipt could not be sent');
-  }
-}
+const orderIdOf = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
 /**
- * One provider event, verified already: checkout sessions completed (paid), failed and
- * expired. An event seen before changes nothing, nor does a confirmation of a paid order.
+ * One signed Stripe event: a Checkout Session paid (`completed`, or `async_payment_succeeded`
+ * for bank debits), through `paymentArrived`; failed or expired, closing its pending order. The
+ * order is found by the session stored for it, never by what the event names. Every other event,
+ * and one of a shape the shop does not read, is acknowledged and changes nothing.
  */
 export async function handlePaymentEvent(
-  ctx: AppContext,
-  providerName: 'stripe' | 'test',
-  event: Stripe.Event,
-  log: { error: (o: object, m: string) => void },
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  provider: PaymentProvider,
+  event: unknown,
+  log: Log,
 ): Promise<EventOutcome> {
-  if (!event.type.startsWith('checkout.session.')) return { outcome: 'ignored' };
-  const session = event.data.object as Stripe.Checkout.Session;
-  const orderId = Number(session.metadata?.order_id ?? session.client_reference_id);
-  if (!Number.isInteger(orderId) || orderId <= 0) return { outcome: 'ignored' };
-
-  if (
-    event.type === 'checkout.session.completed' ||
-    event.type === 'checkout.session.async_payment_succeeded'
-  ) {
-    // Bank debits complete the session first and pay later (async_payment_succeeded).
-    if (session.payment_status === 'unpaid') return { outcome: 'ignored' };
+  const parsed = sessionEvent.safeParse(event);
+  if (!parsed.success || !parsed.data.type.startsWith('checkout.session.')) {
+    if (!parsed.success)
+      log.warn(
+        { issues: parsed.error.issues.slice(0, 3) },
+        'a payment event of an unexpected shape was left',
+      );
+    return { outcome: 'ignored' };
+  }
+  const { id: eventId, type } = parsed.data;
+  const session = parsed.data.data.object;
+  if (type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded') {
+    // A bank debit completes the session unpaid, and pays later (async_payment_succeeded).
+    if (type === 'checkout.session.completed' && session.payment_status === 'unpaid')
+      return { outcome: 'ignored' };
     const intent = session.payment_intent;
-    const reference = typeof intent === 'string' ? intent : (intent?.id ?? session.id);
-    const result = await confirmPayment(ctx.db, {
-      orderId,
-      reference,
-      provider: providerName,
-      eventId: event.id,
-      eventType: event.type,
-    });
-    if (result.outcome === 'paid') await afterPaid(ctx, orderId, log);
-    if (result.outcome === 'coupon_used_up' && providerName === 'stripe') {
-      // The money moved but the coupon it was priced with has no use left: give it back.
-      const provider = providerNamed(ctx, 'stripe');
-      const refundId = provider
-        ? await provider.refund({ ...result.order, payment_reference: reference })
-        : null;
-      await inTransaction(ctx.db, async (trx) => {
-        if (!(await firstSighting(trx, event.id, providerName, event.type, orderId))) return;
-        await closePendingOrder(
-          trx,
-          orderId,
-          'failed',
-          `The coupon had no use left when the payment arrived; refunded (${refundId ?? 'no provider'}).`,
-        );
-      });
-    }
-    return result;
+    return paymentArrived(
+      ctx,
+      {
+        provider,
+        eventId,
+        eventType: type,
+        sessionId: session.id,
+        namedOrderId: orderIdOf(session.metadata?.order_id) ?? orderIdOf(session.client_reference_id),
+        amount: session.amount_total ?? null,
+        currency: session.currency ?? null,
+        paymentStatus: session.payment_status ?? null,
+        reference: typeof intent === 'string' ? intent : (intent?.id ?? session.id),
+      },
+      log,
+    );
   }
   const close =
-    event.type === 'checkout.session.async_payment_failed'
+    type === 'checkout.session.async_payment_failed'
       ? { status: 'failed' as const, note: 'The payment failed.' }
-      : event.type === 'checkout.session.expired'
+      : type === 'checkout.session.expired'
         ? { status: 'cancelled' as const, note: 'The payment page expired before payment.' }
         : null;
   if (!close) return { outcome: 'ignored' };
+  const order = await loose(ctx.db)
+    .selectFrom('orders')
+    .select('id')
+    .where('provider', '=', provider.name)
+    .where('provider_session_id', '=', session.id)
+    .executeTakeFirst();
+  if (!order) {
+    log.warn({ eventId, sessionId: session.id }, `a ${type} event names no order of ours`);
+    return { outcome: 'ignored' };
+  }
+  const orderId = Number(order.id);
   await inTransaction(ctx.db, async (trx) => {
-    if (!(await firstSighting(trx, event.id, providerName, event.type, orderId))) return;
-    if (!(await closePendingOrder(trx, orderId, close.status, close.note)))
-      await addOrderEvent(trx, orderId, 'note', `${event.type} arrived for an order no longer pending.`);
+    if (!(await firstSighting(trx, eventId, provider.name, type, orderId))) return;
+    const closed = await closePendingOrder(trx, orderId, close.status, close.note);
+    // The page is closed at Stripe already: nothing to ask of it.
+    await loose(trx)
+      .updateTable('orders')
+      .set({ session_closed_at: new Date().toISOString() })
+      .where('id', '=', orderId)
+      .where('session_closed_at', 'is', null)
+      .execute();
+    if (!closed) await addOrderEvent(trx, orderId, 'note', `${type} arrived for an order no longer pending.`);
   });
   return { outcome: 'closed' };
 }

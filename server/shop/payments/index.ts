@@ -7,7 +7,7 @@ export interface Payments {
   /** Where new checkouts go: Stripe when configured, else the test provider when it is on. */
   active: PaymentProvider | null;
   stripe: PaymentProvider | null;
-  test: (PaymentProvider & { readonly webhookSecret: string }) | null;
+  test: PaymentProvider | null;
 }
 
 const made = new WeakMap<AppContext, Payments>();

@@ -16,7 +16,7 @@ export function stripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApi
   });
 }
 
-/** Stripe Checkout: a hosted payment page in GBP, confirmed by the signed webhook. */
+/** Stripe Checkout: a hosted payment page in GBP, confirmed by the signed webhook; refunds and page closing through Stripe's API. */
 export function createStripeProvider(config: Config): PaymentProvider {
   const stripe = stripeClient(config);
   return {
@@ -58,12 +58,25 @@ export function createStripeProvider(config: Config): PaymentProvider {
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
       return { url: session.url, sessionId: session.id };
     },
-    async refund(order) {
-      const refund = await stripe.refunds.create({
-        payment_intent: String(order.payment_reference),
-        metadata: { order_id: String(order.id) },
-      });
+    async refund({ orderId, paymentReference, amount, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentReference, amount, metadata: { order_id: String(orderId) } },
+        { idempotencyKey },
+      );
       return refund.id;
+    },
+    async closeSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: ask what became of it.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete') return 'paid';
+        if (session.status === 'expired') return 'closed';
+        throw error;
+      }
     },
   };
 }

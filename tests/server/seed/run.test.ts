@@ -122,7 +122,7 @@ describe('seedDemo', () => {
     expect(certificates.map((c) => c.user_id)).toContain(amira.id);
   });
 
-  it('makes the demo students’ orders through the basket, checkout and the test provider’s signed confirmation', async () => {
+  it('makes the demo students’ orders through the basket, checkout and the test provider’s confirmation', async () => {
     await seedDemo(server.db, undefined, server.app.ctx);
     const orders = await rows('orders');
     expect(orders.map((o) => [o.status, o.provider, o.total])).toEqual([
@@ -133,11 +133,11 @@ describe('seedDemo', () => {
     ]);
     expect(orders[0]).toMatchObject({ subtotal: 11996, discount: 1200, coupon_code: 'WELCOME10' });
     expect(String(orders[0].payment_reference)).toMatch(/^pi_test_/);
-    // Three payments confirmed by signed events; the coupon counted once, when it was paid for.
+    // Three payments confirmed by the test provider's form; the coupon counted once, when it was paid for.
     const events = await rows('payment_events');
     expect(
       events.map((e) => [e.provider, e.type, e.order_id]).sort((x, y) => Number(x[2]) - Number(y[2])),
-    ).toEqual([orders[0], orders[2], orders[3]].map((o) => ['test', 'checkout.session.completed', o.id]));
+    ).toEqual([orders[0], orders[2], orders[3]].map((o) => ['test', 'test.card_accepted', o.id]));
     const [welcome] = (await rows('coupons')).filter((c) => c.code === 'WELCOME10');
     expect(welcome.used_count).toBe(1);
     // The paid orders enrolled their students; the refund took back nothing but a product.

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { loose } from '../../../server/db/schema';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
@@ -33,31 +36,42 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** A webhook as Stripe sends it: the event's JSON, signed with the endpoint's secret. */
-function webhook(
+/** A signed event as Stripe sends it, its object given in full. */
+function signed(
   type: string,
-  orderId: number,
-  extra: Record<string, unknown> = {},
-  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  object: Record<string, unknown>,
+  eventId = `evt_${randomBytes(8).toString('hex')}`,
 ) {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_test_${orderId}`,
-        object: 'checkout.session',
-        metadata: { order_id: String(orderId) },
-        payment_intent: `pi_${orderId}_paid`,
-        payment_status: 'paid',
-        ...extra,
-      },
-    },
+    data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return { payload, signature, eventId };
+}
+
+const sessionOf = async (orderId: number) =>
+  String(
+    (
+      await loose(server.db)
+        .selectFrom('orders')
+        .select('provider_session_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).provider_session_id,
+  );
+
+/**
+ * A webhook for the order's own Checkout Session as the fake holds it: paid on its page for a
+ * `completed` event (unless `extra` says otherwise), as it stands for the others.
+ */
+async function webhook(type: string, orderId: number, extra: Record<string, unknown> = {}, eventId?: string) {
+  const sessionId = await sessionOf(orderId);
+  const session = type === 'checkout.session.completed' ? fake.pay(sessionId) : fake.sessions.get(sessionId)!;
+  return signed(type, { ...session, ...extra }, eventId);
 }
 
 const deliver = (payload: string, signature: string) =>
@@ -112,7 +126,7 @@ describe('Stripe Checkout', () => {
         ).used_count,
       );
     const usedBefore = await used();
-    const event = webhook('checkout.session.completed', orderId);
+    const event = await webhook('checkout.session.completed', orderId);
     const first = await deliver(event.payload, event.signature);
     expect(first.statusCode).toBe(200);
     expect(await orderStatus(server.db, orderId)).toBe('paid');
@@ -121,18 +135,21 @@ describe('Stripe Checkout', () => {
     const history = await historyCount(orderId);
 
     expect((await deliver(event.payload, event.signature)).json()).toMatchObject({ outcome: 'already' });
-    const duplicate = webhook('checkout.session.completed', orderId);
+    // The same payment told again under another event id.
+    const duplicate = signed('checkout.session.completed', {
+      ...fake.sessions.get(await sessionOf(orderId)),
+    });
     expect((await deliver(duplicate.payload, duplicate.signature)).statusCode).toBe(200);
     expect(await enrolmentsOf(server.db, tab.userId)).toHaveLength(1);
     expect(await used()).toBe(usedBefore + 1);
     expect(await historyCount(orderId)).toBe(history);
     const receipt = (await tab.get(`/api/my/orders/${orderId}`)).json().data;
-    expect(receipt.payment_reference).toBe(`pi_${orderId}_paid`);
+    expect(receipt.payment_reference).toBe(fake.sessions.get(await sessionOf(orderId))?.payment_intent);
   });
 
   it('refuses a webhook whose signature does not match its body, changing nothing', async () => {
     const { orderId } = await placeOrder();
-    const event = webhook('checkout.session.completed', orderId);
+    const event = await webhook('checkout.session.completed', orderId);
     const forged = event.payload.replace('"paid"', '"paid" ');
     const res = await deliver(forged, event.signature);
     expect([res.statusCode, res.json().message]).toEqual([400, 'The webhook signature is not valid.']);
@@ -142,13 +159,15 @@ describe('Stripe Checkout', () => {
 
   it('marks an order failed on async_payment_failed and cancelled on expired', async () => {
     const failed = await placeOrder();
-    const f = webhook('checkout.session.async_payment_failed', failed.orderId, { payment_status: 'unpaid' });
+    const f = await webhook('checkout.session.async_payment_failed', failed.orderId, {
+      payment_status: 'unpaid',
+    });
     expect((await deliver(f.payload, f.signature)).statusCode).toBe(200);
     expect(await orderStatus(server.db, failed.orderId)).toBe('failed');
     expect(await enrolmentsOf(server.db, failed.tab.userId)).toEqual([]);
 
     const expired = await placeOrder();
-    const e = webhook('checkout.session.expired', expired.orderId, { payment_status: 'unpaid' });
+    const e = await webhook('checkout.session.expired', expired.orderId, { payment_status: 'unpaid' });
     await deliver(e.payload, e.signature);
     expect(await orderStatus(server.db, expired.orderId)).toBe('cancelled');
     // The student can check out again.
@@ -166,24 +185,271 @@ describe('Stripe Checkout', () => {
   });
 });
 
-describe("the console's order actions", () => {
-  it('refunds through the Refunds API and revokes the enrolments the order granted', async () => {
+const notesOf = async (orderId: number) =>
+  (
+    await server.db
+      .selectFrom('order_events')
+      .select('note')
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => String(row.note));
+
+const longToday = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+
+const outboxMails = async () => {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const raw = await Promise.all(
+    (await readdir(outbox)).map((name) => readFile(path.join(outbox, name), 'utf8')),
+  );
+  // Quoted-printable's soft line breaks joined up.
+  return raw.map((mail) => mail.replace(/=\n/g, ''));
+};
+
+describe('a webhook is checked against the order it would pay', () => {
+  it("refuses a payment for less than the order's total: 200, nothing paid, the history says why", async () => {
     const { tab, orderId } = await placeOrder();
-    const event = webhook('checkout.session.completed', orderId);
+    const event = await webhook('checkout.session.completed', orderId, { amount_total: 1 });
+    const res = await deliver(event.payload, event.signature);
+    expect([res.statusCode, res.json().outcome]).toEqual([200, 'mismatch']);
+    expect(await orderStatus(server.db, orderId)).toBe('pending');
+    expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
+    expect((await notesOf(orderId)).at(-1)).toMatch(
+      /was not accepted: the amount paid \(1 minor units\) is not the order's total \(4200 pence\)\. Nothing changed\.$/,
+    );
+    // Delivered again, it is written once.
     await deliver(event.payload, event.signature);
-    const res = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    expect((await notesOf(orderId)).filter((n) => n.includes(event.eventId))).toHaveLength(1);
+  });
+
+  it('refuses an event from another payment page that only names the order, in dollars', async () => {
+    const { tab, orderId } = await placeOrder();
+    const event = signed('checkout.session.completed', {
+      id: 'cs_live_payment_link_of_someone_else',
+      object: 'checkout.session',
+      client_reference_id: String(orderId),
+      amount_total: 100,
+      currency: 'usd',
+      payment_status: 'paid',
+      payment_intent: 'pi_elsewhere',
+    });
+    const res = await deliver(event.payload, event.signature);
+    expect([res.statusCode, res.json().outcome]).toEqual([200, 'mismatch']);
+    expect(await orderStatus(server.db, orderId)).toBe('pending');
+    expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
+    expect((await notesOf(orderId)).at(-1)).toMatch(
+      /came from payment page cs_live_payment_link_of_someone_else/,
+    );
+  });
+
+  it("refuses the order's own page in another currency or not yet paid", async () => {
+    const usd = await placeOrder();
+    const inDollars = await webhook('checkout.session.completed', usd.orderId, { currency: 'usd' });
+    expect((await deliver(inDollars.payload, inDollars.signature)).json().outcome).toBe('mismatch');
+    expect((await notesOf(usd.orderId)).at(-1)).toMatch(/the currency is usd, not gbp/);
+    const later = await placeOrder();
+    const unpaid = await webhook('checkout.session.async_payment_succeeded', later.orderId, {
+      payment_status: 'no_payment_required',
+    });
+    expect((await deliver(unpaid.payload, unpaid.signature)).json().outcome).toBe('mismatch');
+    expect(await orderStatus(server.db, usd.orderId)).toBe('pending');
+    expect(await orderStatus(server.db, later.orderId)).toBe('pending');
+  });
+
+  it('acknowledges events for orders that do not exist or were deleted, changing nothing', async () => {
+    for (const type of [
+      'checkout.session.completed',
+      'checkout.session.async_payment_failed',
+      'checkout.session.expired',
+    ]) {
+      const event = signed(type, {
+        id: 'cs_test_unknown',
+        object: 'checkout.session',
+        metadata: { order_id: '987654' },
+        amount_total: 4200,
+        currency: 'gbp',
+        payment_status: 'paid',
+      });
+      const res = await deliver(event.payload, event.signature);
+      expect([type, res.statusCode, res.json().outcome]).toEqual([type, 200, 'ignored']);
+    }
+    const { orderId } = await placeOrder();
+    const event = await webhook('checkout.session.completed', orderId);
+    await loose(server.db).deleteFrom('orders').where('id', '=', orderId).execute();
+    expect((await deliver(event.payload, event.signature)).statusCode).toBe(200);
+  });
+
+  it('acknowledges a signed event of an odd shape without a 5xx', async () => {
+    const odd = [
+      { id: 'evt_odd_1', type: 'checkout.session.completed', data: { object: null } },
+      { id: 'evt_odd_2', type: 'checkout.session.completed', data: { object: { id: 7, metadata: 'x' } } },
+      { id: 'evt_odd_3', type: 'checkout.session.expired', data: {} },
+      {
+        id: 'evt_odd_4',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_x', amount_total: 'lots' } },
+      },
+      ['not', 'an', 'event'],
+    ];
+    for (const body of odd) {
+      const payload = JSON.stringify(body);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const res = await deliver(payload, signature);
+      expect([JSON.stringify(body), res.statusCode < 500 && [200, 400].includes(res.statusCode)]).toEqual([
+        JSON.stringify(body),
+        true,
+      ]);
+    }
+  });
+});
+
+describe('a payment page of an order that can no longer be paid', () => {
+  it('is closed at Stripe when a change to the basket cancels its order', async () => {
+    const tab = await server.signInAsStudent();
+    await add(tab, 'course', shop.second);
+    const first = (await tab.post('/api/checkout', {})).json().data.id as number;
+    const session = await sessionOf(first);
+    expect(fake.sessions.get(session)?.status).toBe('open');
+    await add(tab, 'course', shop.paid);
+    expect(await orderStatus(server.db, first)).toBe('cancelled');
+    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${session}/expire`)).toBe(true);
+    expect(fake.sessions.get(session)?.status).toBe('expired');
+    expect((await notesOf(first)).at(-1)).toBe(
+      'The payment page at Stripe was closed: it can no longer take payment.',
+    );
+  });
+
+  it('is closed when an admin cancels the order', async () => {
+    const { orderId } = await placeOrder();
+    await admin.post(`/api/admin/orders/${orderId}/cancel`);
+    expect(fake.sessions.get(await sessionOf(orderId))?.status).toBe('expired');
+  });
+
+  it('gives back at once a payment that still arrives for a cancelled order, and mails the student', async () => {
+    const tab = await server.signInAsStudent();
+    await add(tab, 'course', shop.second);
+    const first = (await tab.post('/api/checkout', {})).json().data.id as number;
+    // Paid on Stripe's page at the very moment the basket changes.
+    const paid = await webhook('checkout.session.completed', first);
+    await add(tab, 'course', shop.paid);
+    expect(await orderStatus(server.db, first)).toBe('cancelled');
+    expect((await notesOf(first)).at(-1)).toMatch(/had taken payment before it could be closed/);
+
+    const res = await deliver(paid.payload, paid.signature);
+    expect([res.statusCode, res.json().outcome]).toEqual([200, 'refunded']);
+    const intent = fake.sessions.get(await sessionOf(first))!.payment_intent!;
+    expect(fake.refundedOf(intent)).toBe(2500);
+    expect(await orderStatus(server.db, first)).toBe('cancelled');
+    expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
+    expect((await notesOf(first)).at(-1)).toMatch(
+      /^A payment of £25\.00 \(pi_\w+\) arrived, but the order was cancelled: refunded at once \(re_\w+\)\.$/,
+    );
+    const receipt = (await tab.get(`/api/my/orders/${first}`)).json().data;
+    expect(receipt.refunds).toMatchObject([{ amount_pence: 2500 }]);
+    // The outbox holds each mail as sent: quoted-printable, where £ is =C2=A3.
+    expect(
+      (await outboxMails()).some((m) =>
+        m.includes(`We have refunded =C2=A325.00 of your order #${first} on ${longToday()}.`),
+      ),
+    ).toBe(true);
+
+    // Told again, it is not refunded twice.
+    expect((await deliver(paid.payload, paid.signature)).json().outcome).toBe('already');
+    expect(fake.refundedOf(intent)).toBe(2500);
+  });
+});
+
+describe("the console's order actions", () => {
+  it('refunds the whole order through the Refunds API with a reason, revoking the enrolments it granted', async () => {
+    const { tab, orderId } = await placeOrder();
+    const event = await webhook('checkout.session.completed', orderId);
+    await deliver(event.payload, event.signature);
+    const intent = fake.sessions.get(await sessionOf(orderId))!.payment_intent!;
+    const noReason = await admin.post(`/api/admin/orders/${orderId}/refund`, {});
+    expect([noReason.statusCode, noReason.json().errors]).toEqual([
+      422,
+      { reason: ['Give the reason for this refund.'] },
+    ]);
+    const res = await admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Bought by mistake' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(`Order #${orderId} refunded. 1 enrolment revoked.`);
+    expect(res.json().message).toBe(`Order #${orderId}: £42.00 refunded. 1 enrolment revoked.`);
     const refund = fake.calls.findLast((c) => c.path === '/v1/refunds');
-    expect(refund?.form).toMatchObject({ payment_intent: `pi_${orderId}_paid` });
+    expect(refund?.form).toMatchObject({ payment_intent: intent, amount: '4200' });
+    expect(fake.refundedOf(intent)).toBe(4200);
     expect(await orderStatus(server.db, orderId)).toBe('refunded');
     expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
-    expect(res.json().data.history.map((h: { status: string }) => h.status)).toEqual([
-      'pending',
-      'paid',
-      'refunded',
+    const { history, refunds } = res.json().data;
+    expect(history.map((h: { status: string }) => h.status)).toEqual(['pending', 'paid', 'refunded']);
+    expect(history.at(-1)).toMatchObject({
+      by: 'Administrator',
+      note: expect.stringMatching(/^Refunded £42\.00 \(re_\w+\): Bought by mistake\. 1 enrolment revoked\.$/),
+    });
+    expect(refunds).toMatchObject([{ amount_pence: 4200, reason: 'Bought by mistake', by: 'Administrator' }]);
+    const again = await admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Again' });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Only a paid order can be refunded.']);
+  });
+
+  it('refunds part of an order, at most what is left, keeping the courses until nothing is left', async () => {
+    const { tab, orderId } = await placeOrder();
+    const event = await webhook('checkout.session.completed', orderId);
+    await deliver(event.payload, event.signature);
+    const intent = fake.sessions.get(await sessionOf(orderId))!.payment_intent!;
+    const part = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      amount: 12,
+      reason: 'Journal never arrived',
+    });
+    expect([part.statusCode, part.json().message]).toEqual([
+      200,
+      `Order #${orderId}: £12.00 refunded. The courses are kept.`,
     ]);
-    expect((await admin.post(`/api/admin/orders/${orderId}/refund`)).statusCode).toBe(409);
+    expect(part.json().data).toMatchObject({ status: 'partially_refunded', refunded: 12 });
+    expect(await enrolmentsOf(server.db, tab.userId)).toEqual([{ course_id: shop.paid, order_id: orderId }]);
+    const tooMuch = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      amount: 30.01,
+      reason: 'Goodwill',
+    });
+    expect([tooMuch.statusCode, tooMuch.json().errors]).toEqual([
+      422,
+      { amount: ['The most that can be refunded is £30.00, what is left of this order.'] },
+    ]);
+    const oddAmount = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      amount: 1.234,
+      reason: 'Goodwill',
+    });
+    expect(oddAmount.statusCode).toBe(422);
+    const rest = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      amount: 30,
+      reason: 'Course not for me',
+    });
+    expect(rest.json().data).toMatchObject({ status: 'refunded', refunded: 42 });
+    expect(fake.refundedOf(intent)).toBe(4200);
+    expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
+    const receipt = (await tab.get(`/api/my/orders/${orderId}`)).json().data;
+    expect(receipt.refunds).toMatchObject([{ amount_pence: 1200 }, { amount_pence: 3000 }]);
+  });
+
+  it('changes nothing when Stripe refuses the refund, and says so', async () => {
+    const { tab, orderId } = await placeOrder();
+    const event = await webhook('checkout.session.completed', orderId);
+    await deliver(event.payload, event.signature);
+    fake.failNext(400, 1);
+    const res = await admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Duplicate purchase' });
+    expect([res.statusCode, res.json().message]).toEqual([
+      502,
+      'The payment provider refused or could not be reached: nothing was changed.',
+    ]);
+    expect(await orderStatus(server.db, orderId)).toBe('paid');
+    expect(await enrolmentsOf(server.db, tab.userId)).toHaveLength(1);
+    expect((await admin.get(`/api/admin/orders/${orderId}`)).json().data).toMatchObject({
+      refunded: 0,
+      refunds: [],
+    });
   });
 
   it('marks a pending order paid by bank transfer, with its reference', async () => {

@@ -1,0 +1,40 @@
+import type { Mail } from './mailer';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export interface RefundNotice {
+  orderId: number;
+  /** Pence given back. */
+  amount: number;
+  at: string;
+  /** What the student keeps or loses, in a sentence. */
+  outcome: string;
+}
+
+/** The confirmation of a refund: how much, when, to the card that paid, and what it changes. */
+export function refundMail(
+  notice: RefundNotice,
+  student: { name: string; email: string },
+  publicUrl: string,
+): Mail {
+  const amount = gbp.format(notice.amount / 100);
+  const date = longDate.format(new Date(notice.at));
+  const link = `${publicUrl}/dashboard/orders/${notice.orderId}`;
+  const text = [
+    `Hello ${student.name},`,
+    '',
+    `We have refunded ${amount} of your order #${notice.orderId} on ${date}.`,
+    'It goes back to the card you paid with, and usually shows on your statement within 5 to 10 working days.',
+    '',
+    notice.outcome,
+    '',
+    `Your receipt, with the refund on it: ${link}`,
+  ].join('\n');
+  return { to: student.email, subject: `Refund of ${amount} for order #${notice.orderId}`, text };
+}
