@@ -766,6 +766,12 @@ const managed = [
     recordRepresentation: 'id',
     menu: { group: 'Sales', order: 1 },
     readOnly: true,
+    // What was paid is an accounting record; expired orders are cancelled (server/shop/orders.ts).
+    deletableWhen: {
+      field: 'status',
+      values: ['pending', 'failed', 'cancelled'],
+      message: 'A paid or refunded order is an accounting record and cannot be deleted: refund it instead.',
+    },
     fields: [
       f.reference('user_id', 'users', { label: 'Customer', required: true, list: true, filterable: true }),
       f.list(

@@ -10,7 +10,9 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceDef } from '../../src/resources';
+import { KEPT_RECORDS_FEATURE } from '../../src/contract/recordExtensions';
+import { type ResourceDef, whyKept } from '../../src/resources';
+import { useServerOffers } from '../layout/useServerOffers';
 import type { DeleteFeedback } from '../feedback/useDeleteFeedback';
 import { DeleteConfirmContent } from '../saves/DeleteConfirmContent';
 
@@ -27,14 +29,17 @@ const keepInside = (event: MouseEvent) => event.stopPropagation();
  * table's toasts and redirect. react-admin's DeleteButton does the same but reads the
  * enclosing form through react-hook-form, which would put the whole form library into
  * every list's download. The dialog and its mutation exist once the button is first clicked:
- * a list draws this button on every row.
+ * a list draws this button on every row. A record the server keeps (a paid order) has none,
+ * where the server says it keeps them.
  */
 export function ConfirmDeleteButton({ resource, feedback }: ConfirmDeleteButtonProps) {
   const record = useRecordContext();
+  // Until the server has said, a record it may keep shows no Delete.
+  const keeps = useServerOffers(KEPT_RECORDS_FEATURE) !== false && resource.deletableWhen !== undefined;
   const [open, setOpen] = useState(false);
   // Mounted on the first click and kept, so the dialog can play its closing transition.
   const [asked, setAsked] = useState(false);
-  if (!record) return null;
+  if (!record || (keeps && whyKept(resource, record))) return null;
   return (
     <span onClick={keepInside}>
       <Button

@@ -1,5 +1,7 @@
-import { BulkDeleteButton } from 'react-admin';
-import type { ResourceDef } from '../../src/resources';
+import { BulkDeleteButton, useListContext } from 'react-admin';
+import { KEPT_RECORDS_FEATURE } from '../../src/contract/recordExtensions';
+import { type ResourceDef, whyKept } from '../../src/resources';
+import { useServerOffers } from '../layout/useServerOffers';
 import type { DeleteFeedback } from '../feedback/useDeleteFeedback';
 import { BulkActionButton, bulkActionsOf } from './BulkActionButton';
 
@@ -10,6 +12,12 @@ export interface BulkButtonsProps {
 
 /** What the bulk bar offers once rows are selected: the table's bulk actions, then Delete. */
 export function BulkButtons({ resource, deleteFeedback }: BulkButtonsProps) {
+  const { data, selectedIds } = useListContext();
+  // Until the server has said, a record it may keep shows no Delete.
+  const keeps = useServerOffers(KEPT_RECORDS_FEATURE) !== false && resource.deletableWhen !== undefined;
+  // Delete is offered for a selection the server would delete whole: none of it kept.
+  const keptSelected =
+    keeps && (data ?? []).some((record) => selectedIds.includes(record.id) && whyKept(resource, record));
   return (
     <>
       {bulkActionsOf(resource).map((action) => {
@@ -24,7 +32,7 @@ export function BulkButtons({ resource, deleteFeedback }: BulkButtonsProps) {
           />
         ));
       })}
-      {resource.endpoints.delete ? (
+      {resource.endpoints.delete && !keptSelected ? (
         <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteFeedback} />
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { endUserSessions } from '../auth/sessions';
 import type { DbOrTrx, Row } from '../db/schema';
 import { HttpError } from '../errors';
 import { refreshEnrolmentProgress } from '../learning/progress';
+import { PASSWORD_BOUND_LINKS, retireTokens } from '../routes/account/tokens';
 import { enrolmentHooks } from '../shop/enrolmentHooks';
 
 export interface HookContext {
@@ -79,6 +80,9 @@ export const recordHooks: Partial<Record<string, RecordHooks>> = {
       // New rights or a new password must not ride on sessions opened under the old ones.
       if (roleChanged || disabled || (passwordChanged && !isSelf(ctx, before)))
         await endUserSessions(ctx.db, Number(before.id));
+      // A link mailed under the old password must not outlive it: a reset link would set another,
+      // an email change asked for by whoever held it would take the account.
+      if (passwordChanged) await retireTokens(ctx.db, Number(before.id), PASSWORD_BOUND_LINKS);
     },
     async beforeDelete(ctx, row) {
       if (isSelf(ctx, row)) throw new HttpError(409, 'You cannot delete your own account.');

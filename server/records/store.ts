@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, whyKept } from '../../src/resources';
 import { type Actor, writeAudit } from '../audit';
 import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
@@ -190,6 +190,8 @@ export async function deleteRecord(
   return inTransaction(db, async (trx) => {
     const row = await findRow(trx, resource, id);
     if (!row) throw notFound(resource.singular);
+    const kept = whyKept(resource, row);
+    if (kept) throw new HttpError(409, kept);
     const hooks = recordHooks[resource.key];
     await hooks?.beforeDelete?.({ db: trx, actor: options.actor }, row);
     await deleteWithDependents(trx, resource, id);

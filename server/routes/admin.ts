@@ -14,7 +14,8 @@ import { loose } from '../db/schema';
 import type { RouteDocs } from '../openapi/routeDocs';
 import { actorOf as actorOfCall } from './actor';
 import { actionDocs, extraDocs, listDocs, writeDocs } from './adminDocs';
-import { answer, fieldsOf, idOf, parseId, readBody } from './adminBodies';
+import { answer, fieldsOf, idOf, readBody } from './adminBodies';
+import { bodyId } from './ids';
 import { dependentsRoute } from './adminDependents';
 import { batchListsRoute } from './adminBatch';
 import { importRoute } from './adminImport';
@@ -186,7 +187,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         if (checked.errors[valueKey]) throw unprocessable({ [valueKey]: checked.errors[valueKey] });
         value = given;
       }
-      const id = parseId(idKey, body[idKey]);
+      const id = bodyId(idKey, body[idKey]);
       const record = await setField(ctx.db, resource, id, field.name, value, {
         resetOthersTo: def.resetOthersTo,
         actor,

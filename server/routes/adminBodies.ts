@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Endpoint, ReadShape, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { AppContext } from '../context';
-import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import { unprocessable } from '../errors';
 import { type Values, isObject } from '../records/validation';
 import { readMultipartRecord } from '../uploads/multipartBody';
 import { discardUploads } from '../uploads/store';
 import { requiredMessage, spaced } from './adminSchemas';
+import { bodyId } from './ids';
 
 export interface RequestBody {
   body: Record<string, unknown>;
@@ -78,18 +78,7 @@ export function idOf(
   const raw = places
     .map((place) => place[key])
     .find((value) => value !== undefined && value !== null && value !== '');
-  return parseId(key, raw);
-}
-
-// Not a schema: Ajv's coercion would take `true` or "12.0" as an id, and an update's id may sit
-// in either of two places.
-export function parseId(key: string, raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '') throw unprocessable({ [key]: [requiredMessage(key)] });
-  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  // Ids are 32-bit columns: a larger number names no record, and PostgreSQL would refuse it.
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INTEGER_MAX)
-    throw unprocessable({ [key]: [`The ${spaced(key)} must be a record id.`] });
-  return id;
+  return bodyId(key, raw);
 }
 
 /** `{data: record}`, or `{data: [record]}` where the table says the client reads data[0]. */

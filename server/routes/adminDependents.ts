@@ -4,6 +4,7 @@ import { getResource, isResourceKey } from '../../src/resources';
 import { unprocessable } from '../errors';
 import { dependentsOf } from '../records/dependents';
 import { isObject } from '../records/validation';
+import { isRecordId } from './ids';
 
 /** As many records as a list page shows at most. */
 const MAX_IDS = 500;
@@ -20,12 +21,7 @@ export function dependentsRoute(app: FastifyInstance): void {
     const ids = isObject(body) ? body.ids : undefined;
     if (typeof key !== 'string' || !isResourceKey(key))
       throw unprocessable({ resource: ['The resource must be a resource of the table.'] });
-    if (
-      !Array.isArray(ids) ||
-      ids.length === 0 ||
-      ids.length > MAX_IDS ||
-      !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)
-    )
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every(isRecordId))
       throw unprocessable({ ids: [`The ids must be a list of 1 to ${MAX_IDS} record ids.`] });
     return dependentsOf(app.ctx.db, getResource(key), ids as number[]);
   });

@@ -6,16 +6,16 @@ import {
   type ReorderAnswer,
 } from '../../src/contract/recordExtensions';
 import type { ResourceDef } from '../../src/resources';
+import { INTEGER_MAX } from '../../src/resources/fieldRules';
 import type { Actor } from '../audit';
 import { type FieldErrors, addError, unprocessable } from '../errors';
 import { ADMIN_SECURITY, type RouteDocs, adminRefusals } from '../openapi/routeDocs';
 import { orderedWithinOf, reorderRecords } from '../records/reorder';
 import { checkValues, isObject } from '../records/validation';
+import { isRecordId } from './ids';
 
 /** As many records as the console lists in a course's tab at most. */
 const MAX_POSITIONS = 500;
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /** The positions asked for, each checked as the record's own `sort_order` field is checked. */
 function positionsOf(resource: ResourceDef, given: unknown, errors: FieldErrors): Position[] {
@@ -29,7 +29,7 @@ function positionsOf(resource: ResourceDef, given: unknown, errors: FieldErrors)
   const seen = new Set<number>();
   return given.flatMap((item: unknown, index): Position[] => {
     const id = isObject(item) ? item.id : undefined;
-    if (!isId(id)) {
+    if (!isRecordId(id)) {
       addError(errors, `positions.${index}.id`, `Position ${index + 1} needs the id of a ${what}.`);
       return [];
     }
@@ -64,7 +64,10 @@ const docs = (orderable: readonly ResourceDef[]): RouteDocs => ({
     properties: {
       resource: { type: 'string', enum: orderable.map((resource) => resource.key) },
       ...Object.fromEntries(
-        orderable.map((resource) => [resource.orderedWithin, { type: 'integer', minimum: 1 }]),
+        orderable.map((resource) => [
+          resource.orderedWithin,
+          { type: 'integer', minimum: 1, maximum: INTEGER_MAX },
+        ]),
       ),
       positions: {
         type: 'array',
@@ -72,7 +75,10 @@ const docs = (orderable: readonly ResourceDef[]): RouteDocs => ({
         maxItems: MAX_POSITIONS,
         items: {
           type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, [ORDER_FIELD]: { type: 'integer', minimum: 0 } },
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: INTEGER_MAX },
+            [ORDER_FIELD]: { type: 'integer', minimum: 0 },
+          },
           required: ['id', ORDER_FIELD],
         },
       },
@@ -118,7 +124,7 @@ export function reorderRoute(
         throw unprocessable({ resource: [`The resource must be one put in order: ${names}.`] });
       const errors: FieldErrors = {};
       const parentId = input[field.name];
-      if (!isId(parentId))
+      if (!isRecordId(parentId))
         addError(
           errors,
           field.name,

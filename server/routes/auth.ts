@@ -29,6 +29,7 @@ import { CSV_IMPORT_FEATURE } from '../../src/contract/csvImport';
 import { DASHBOARD_FEATURE } from '../../src/contract/dashboardTypes';
 import {
   DEPENDENTS_FEATURE,
+  KEPT_RECORDS_FEATURE,
   RECORD_VERSIONS_FEATURE,
   REORDER_FEATURE,
 } from '../../src/contract/recordExtensions';
@@ -232,6 +233,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           CSV_IMPORT_FEATURE,
           RECORD_VERSIONS_FEATURE,
           DEPENDENTS_FEATURE,
+          KEPT_RECORDS_FEATURE,
           ADDED_RESOURCES_FEATURE,
           DASHBOARD_FEATURE,
           REORDER_FEATURE,

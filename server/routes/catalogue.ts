@@ -8,7 +8,7 @@ import { catalogueFilters } from '../catalogue/filters';
 import { parseCatalogueQuery } from '../catalogue/params';
 import { previewLesson } from '../catalogue/previewLesson';
 import { bundlePage, listBundles, listProducts, productPage } from '../catalogue/shop';
-import { parseId } from './adminBodies';
+import { bodyId } from './ids';
 
 type Slug = { Params: { slug: string } };
 
@@ -43,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       data: await previewLesson(
         db,
         request.params.slug,
-        parseId('lessonId', request.params.lessonId),
+        bodyId('lessonId', request.params.lessonId),
         await viewerOf(request),
       ),
     }),

@@ -10,7 +10,7 @@ import { createRecord } from '../records/store';
 import { isObject } from '../records/validation';
 import { fromRow } from '../records/wire';
 import { shownHtml } from '../records/shownHtml';
-import { parseId } from './adminBodies';
+import { bodyId } from './ids';
 import { withCourseNames, withPostNames } from './student/names';
 import { actorOf, jsonBody, wrapped } from './student/request';
 
@@ -87,13 +87,13 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { id: string } }>(studentEndpoints.blogPost.path, async (request) => {
-    const post = await publishedPost(parseId('id', request.params.id));
+    const post = await publishedPost(bodyId('id', request.params.id));
     const [named] = await withPostNames(db, [post]);
     return { data: named };
   });
 
   app.get<{ Params: { postId: string } }>(publicEndpoints.postComments.path, async (request) => {
-    const postId = parseId('postId', request.params.postId);
+    const postId = bodyId('postId', request.params.postId);
     await publishedPost(postId);
     const rows = await loose(db)
       .selectFrom('blog_comments')
@@ -125,7 +125,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (session) limits.push([`comment-user:${session.user.id}`, RATE_LIMITS.commentUser]);
     const wait = await countRequest(db, limits);
     if (wait > 0) throw tooManyAttempts(wait, 'comments');
-    const postId = parseId('post_id', comment.post_id);
+    const postId = bodyId('post_id', comment.post_id);
     await publishedPost(postId);
     // A signed-in student comments as themselves unless they give another display name.
     const input = {

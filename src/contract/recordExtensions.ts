@@ -22,6 +22,13 @@ export function versionOf(header: string | undefined): string | undefined {
   return value.replace(/^"(.*)"$/, '$1');
 }
 
+/**
+ * The server refuses to delete the records a resource's `deletableWhen` keeps (a paid order), and
+ * the console hides their Delete. The legacy server deletes anything, so without it the console
+ * offers Delete as it always did.
+ */
+export const KEPT_RECORDS_FEATURE = 'kept-records';
+
 /** What deleting some records would take with it, before anything is deleted. */
 export const DEPENDENTS_FEATURE = 'dependents';
 /** Its call, under /api/admin/: POST `{resource, ids}` (a resource key). */

@@ -68,6 +68,15 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
         problems.push(where('orderedWithin needs an integer field "sort_order"'));
       if (!r.endpoints.update) problems.push(where('orderedWithin needs an update call'));
     }
+    if (r.deletableWhen) {
+      const kept = r.fields.find((field) => field.name === r.deletableWhen?.field);
+      if (kept?.kind !== 'choice')
+        problems.push(where(`deletableWhen names "${r.deletableWhen.field}", which is not a choice field`));
+      for (const value of r.deletableWhen.values)
+        if (kept?.choices && !kept.choices.some((choice) => choice === value))
+          problems.push(where(`deletableWhen allows "${value}", which is not one of its choices`));
+      if (!r.endpoints.delete) problems.push(where('deletableWhen needs a delete call'));
+    }
     for (const change of r.confirmChanges ?? [])
       if (!names.has(change.field))
         problems.push(where(`a confirmation asks about "${change.field}", which is not a field`));

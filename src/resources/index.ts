@@ -6,6 +6,7 @@ export * from './defaults';
 export * from './paths';
 export * from './checks';
 export * from './crossField';
+export * from './deletable';
 export { resources };
 export type { ResourceKey };
 

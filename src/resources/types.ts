@@ -296,6 +296,14 @@ export interface ResourceDef {
   extension?: boolean;
   /** No create or edit in the console (orders). */
   readOnly?: boolean;
+  /**
+   * Records this server keeps: one may be deleted only while `field` holds one of `values`;
+   * otherwise the delete answers 409 with `message` (a paid order is an accounting record). Any
+   * other value, one added later included, keeps the record. A rule of this server, not of the
+   * legacy one (docs/legacy-api.md §11): the console hides Delete for a kept record only where the
+   * server names the `kept-records` extension (src/contract/recordExtensions.ts).
+   */
+  deletableWhen?: { field: string; values: readonly string[]; message: string };
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -165,7 +165,54 @@ describe('a generated list', () => {
     expect(screen.getByText('£44.99')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  const ordersOf = (...states: string[]) =>
+    states.map((status, index) => ({
+      id: index + 1,
+      user_id: 1,
+      items: [{ kind: 'course', item_id: 3, title: `Course of the ${status} order`, unit_price: 10 }],
+      subtotal: 10,
+      discount: 0,
+      total: 10,
+      currency: 'GBP',
+      coupon_code: null,
+      status,
+      payment_reference: null,
+      created_at: '2024-03-01T10:00:00.000Z',
+    }));
+
+  it('offers Delete for an unpaid, failed or cancelled order, not for a paid or refunded one', async () => {
+    const dataProvider = fakeDataProvider({
+      orders: ordersOf('paid', 'refunded', 'pending', 'failed', 'cancelled'),
+    });
+    renderConsole('/dashboard/admin/orders', { dataProvider });
+    await screen.findByRole('table');
+    const rows = await screen.findAllByRole('row');
+    const deletable = (status: string) => {
+      const row = rows.find((candidate) => within(candidate).queryByText(status, { exact: false }));
+      return within(row!).queryByRole('button', { name: 'Delete' }) !== null;
+    };
+    await waitFor(() => expect(deletable('Paid')).toBe(false));
+    expect(deletable('Refunded')).toBe(false);
+    expect(deletable('Pending')).toBe(true);
+    expect(deletable('Failed')).toBe(true);
+    expect(deletable('Cancelled')).toBe(true);
+  });
+
+  it('offers Delete for a paid order against the legacy backend, which deletes any order', async () => {
+    const dataProvider = fakeDataProvider({ orders: ordersOf('paid') });
+    dataProvider.supports.mockImplementation(async () => false);
+    renderConsole('/dashboard/admin/orders/1/show', { dataProvider });
+    expect(await screen.findByText('Course of the paid order')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers no Delete on a paid order’s page where the server keeps paid orders', async () => {
+    const dataProvider = fakeDataProvider({ orders: ordersOf('paid', 'cancelled') });
+    renderConsole('/dashboard/admin/orders/1/show', { dataProvider });
+    expect(await screen.findByText('Course of the paid order')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('offers no create or edit for orders', async () => {

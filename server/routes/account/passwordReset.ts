@@ -9,7 +9,7 @@ import { jsonBody } from '../student/request';
 import { ACCOUNT_POLICIES, countRequest } from './limits';
 import { BackgroundMail, resetMail } from './mail';
 import { emailFrom, textOf } from './request';
-import { consumeToken, issueToken, liveToken, retireTokens } from './tokens';
+import { PASSWORD_BOUND_LINKS, consumeToken, issueToken, liveToken, retireTokens } from './tokens';
 
 /** The one answer to a reset request, whether or not the address has an account. */
 export const RESET_REQUESTED =
@@ -94,7 +94,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', user.id)
           .where('email_verified_at', 'is', null)
           .execute();
-      await retireTokens(trx, Number(user.id), ['password_reset']);
+      await retireTokens(trx, Number(user.id), PASSWORD_BOUND_LINKS);
       await endUserSessions(trx, Number(user.id));
       await writeAudit(trx, { action: 'account.password_reset', userId: Number(user.id), ip: request.ip });
     });

@@ -88,6 +88,9 @@ export async function consumeToken(trx: DbOrTrx, token: LiveToken): Promise<void
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(410, LINK_MESSAGES.used);
 }
 
+/** The links a new password ends: the password reset, and an email change asked for under the old one. */
+export const PASSWORD_BOUND_LINKS: readonly TokenPurpose[] = ['password_reset', 'email_change'];
+
 /** Ends every link of these purposes the user still holds (a newer one replaces them, or they are moot). */
 export async function retireTokens(
   db: DbOrTrx,

@@ -7,9 +7,8 @@ import { addBasketLine, applyBasketCoupon, changeBasket } from '../../shop/baske
 import { COUPON_MESSAGES } from '../../shop/coupons';
 import { ITEM_KINDS, isItemKind } from '../../shop/items';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
+import { isRecordId } from '../ids';
 import { bodyOf, idParam } from './params';
-
-const positiveId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** The signed-in student's basket, kept on the server (docs/API.md). */
 export async function basketRoutes(app: FastifyInstance): Promise<void> {
@@ -30,8 +29,8 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
     const body = bodyOf(request.body);
     const errors: Record<string, string[]> = {};
     if (!isItemKind(body.kind)) errors.kind = [`The kind must be one of ${ITEM_KINDS.join(', ')}.`];
-    if (!positiveId(body.id)) errors.id = ['The id must be a positive whole number.'];
-    if (body.kind === 'certificate_level' && !positiveId(body.course_id))
+    if (!isRecordId(body.id)) errors.id = ['The id must be a record id.'];
+    if (body.kind === 'certificate_level' && !isRecordId(body.course_id))
       errors.course_id = ['Choose the course this certificate is for.'];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const kind = body.kind as (typeof ITEM_KINDS)[number];

@@ -12,9 +12,9 @@ import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
 import { lessonVideo } from '../../learning/video';
 import { isObject } from '../../records/validation';
+import { pathId } from '../ids';
 import { shownHtml } from '../../records/shownHtml';
 
-const INTEGER_MAX = 2_147_483_647;
 const NOT_ENROLLED = 'Enrol in this course to open this lesson.';
 
 interface CourseRow {
@@ -30,12 +30,7 @@ const paramsOf = (request: FastifyRequest): Record<string, unknown> =>
   isObject(request.params) ? request.params : {};
 
 /** A lesson id from the path; anything that cannot name a lesson is a 404, like a missing one. */
-function lessonIdOf(request: FastifyRequest): number {
-  const raw = String(paramsOf(request).lessonId ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > INTEGER_MAX) throw notFound('Lesson');
-  return id;
-}
+const lessonIdOf = (request: FastifyRequest): number => pathId(paramsOf(request).lessonId, 'Lesson');
 
 /** A course by its slug, with the student's enrolment in it (none for user 0). */
 const courseWithEnrolment = preparedQuery<{ slug: string; userId: number }, Row>((db, value) =>

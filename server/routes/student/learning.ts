@@ -14,7 +14,7 @@ import { isEnrolled } from '../../learning/enrolment';
 import { examState, readAttempt, saveAnswer, startAttempt, submitAttempt } from '../../learning/exams';
 import { ownReview, saveOwnReview } from '../../learning/reviews';
 import { isObject } from '../../records/validation';
-import { parseId } from '../adminBodies';
+import { bodyId } from '../ids';
 import { actorOf, jsonBody } from './request';
 
 interface CourseRef {
@@ -61,7 +61,7 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
     return course;
   };
 
-  const attemptIdOf = (request: FastifyRequest) => parseId('id', paramsOf(request).id);
+  const attemptIdOf = (request: FastifyRequest) => bodyId('id', paramsOf(request).id);
 
   app.get(examEndpoints.exam.path, async (request) => {
     const { user } = await requireUser(ctx, request);

@@ -8,7 +8,7 @@ import { notFound, unprocessable } from '../../errors';
 import { listRecords, parseListOptions } from '../../records/list';
 import { isObject } from '../../records/validation';
 import { createRecord, deleteRecord, updateRecord } from '../../records/store';
-import { parseId } from '../adminBodies';
+import { bodyId } from '../ids';
 import { withTopicTitles } from './names';
 import { actorOf, jsonBody, pageOf, wrapped } from './request';
 
@@ -34,7 +34,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
   const ownNote = async (userId: number, rawId: unknown): Promise<number> => {
-    const id = parseId('id', rawId);
+    const id = bodyId('id', rawId);
     const row = await loose(db)
       .selectFrom('notes')
       .select('id')
@@ -49,7 +49,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireUser(app.ctx, request);
     // `topic_id` narrows the list to one topic: the course player's notes panel.
     const topic = isObject(request.query) ? request.query.topic_id : undefined;
-    const topicId = topic === undefined || topic === '' ? undefined : parseId('topic_id', topic);
+    const topicId = topic === undefined || topic === '' ? undefined : bodyId('topic_id', topic);
     const page = await listRecords(db, notes, {
       ...parseListOptions(notes, { page: pageOf(request), sort: 'id', order: 'desc' }),
       filter: topicId === undefined ? { user_id: user.id } : { user_id: user.id, topic_id: topicId },
@@ -63,7 +63,7 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     const topicId =
       topicData.topic_id === undefined || topicData.topic_id === null || topicData.topic_id === ''
         ? null
-        : parseId('topic_id', topicData.topic_id);
+        : bodyId('topic_id', topicData.topic_id);
     if (topicId !== null && !(await isStudentsTopic(db, user.id, topicId)))
       throw unprocessable({ topic_id: ['The selected topic is not part of one of your courses.'] });
     const saved = await createRecord(

@@ -197,3 +197,78 @@ describe('following the link', () => {
     expect(row.email_verified_at).not.toBeNull();
   });
 });
+
+describe('a password changed another way', () => {
+  const CHANGE_SUBJECT = 'Confirm your new email address';
+
+  async function signedIn() {
+    const student = await server.createStudent();
+    const tab = server.client();
+    expect(
+      (await tab.post('/api/login', { email: student.email, password: student.password })).statusCode,
+    ).toBe(200);
+    return { ...student, tab };
+  }
+
+  it('ends every reset link already mailed when the student changes it on their profile', async () => {
+    const student = await signedIn();
+    const first = (await requestReset(student.email)).mail;
+    const second = (await requestReset(student.email)).mail;
+    const changed = await student.tab.post('/api/profile/password', {
+      current_password: student.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const mail of [first, second]) {
+      const check = await server.client().post('/api/password/reset/check', { token: tokenIn(mail) });
+      expect(check.statusCode).toBe(410);
+      expect(check.json().message).toBe('This link has already been used. Ask for a new one.');
+      expect((await resetWith(tokenIn(mail), 'someone-elses-choice-9')).statusCode).toBe(410);
+    }
+    expect((await signIn(student.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await student.tab.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('ends every reset link already mailed when an admin sets it in the console', async () => {
+    const student = await server.createStudent();
+    const { mail } = await requestReset(student.email);
+    const admin = await server.signInAsAdmin();
+    const saved = await admin.admin('POST', 'user/update-user', {
+      updateData: { id: student.id, password: NEW_PASSWORD },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await resetWith(tokenIn(mail), 'someone-elses-choice-9')).statusCode).toBe(410);
+    expect((await signIn(student.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends an email change asked for under the old password', async () => {
+    const student = await signedIn();
+    const next = `taken-over-${Date.now()}@example.com`;
+    const asked = await student.tab.post('/api/account/email', { email: next, password: student.password });
+    expect(asked.statusCode).toBe(202);
+    const change = await waitForMail(server.dataDir, next, CHANGE_SUBJECT);
+    await student.tab.post('/api/profile/password', {
+      current_password: student.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    const followed = await server.client().post('/api/account/verify-email', { token: tokenIn(change) });
+    expect(followed.statusCode).toBe(410);
+    expect((await student.tab.get('/api/account')).json().data).toMatchObject({
+      email: student.email,
+      pending_email: null,
+    });
+  });
+
+  it('leaves a link mailed after the change working', async () => {
+    const student = await signedIn();
+    await student.tab.post('/api/profile/password', {
+      current_password: student.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    const { mail } = await requestReset(student.email);
+    expect((await resetWith(tokenIn(mail), 'a-later-password-11')).statusCode).toBe(200);
+  });
+});
