@@ -4,8 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Confirm, useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import { type ActionDef, type ConfirmChange, type ResourceDef, fieldLabel } from '../../src/resources';
-import { choiceLabel } from '../table/choices';
+import {
+  choiceLabel,
+  type ActionDef,
+  type ConfirmChange,
+  type ResourceDef,
+  fieldLabel,
+} from '../../src/resources';
 import { ActionInputDialog } from './ActionInputDialog';
 import { offersSelect, valueButtonLabel } from './actionLabels';
 import { useRunAction } from './useRunAction';

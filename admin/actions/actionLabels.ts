@@ -1,5 +1,4 @@
-import type { ActionDef, FieldDef } from '../../src/resources';
-import { choiceLabel } from '../table/choices';
+import { choiceLabel, type ActionDef, type FieldDef } from '../../src/resources';
 
 /** Verbs for the states an action sets, so a button says what it does. */
 const VERBS: Readonly<Record<string, string>> = {

@@ -1,7 +1,13 @@
 import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
-import { fieldLabel, getResource, type FieldDef, type ResourceDef } from '../../src/resources';
-import { choiceLabel } from '../table/choices';
+import {
+  choiceLabel,
+  fieldLabel,
+  getResource,
+  richTextHtmlHeading,
+  type FieldDef,
+  type ResourceDef,
+} from '../../src/resources';
 import { routeOfKey } from '../table/resourceByRoute';
 import { escapeCsvCell } from './escapeCsvCell';
 import { htmlToText } from './plainText';
@@ -51,6 +57,27 @@ function readable(field: FieldDef, value: unknown, related: RelatedRecords): unk
   }
 }
 
+/** The key of a rich text field's second column, which holds its HTML. */
+const htmlKey = (field: FieldDef) => `${field.name}:html`;
+
+/**
+ * The file's columns, by key and heading: the id, then every field but passwords; a rich text
+ * field has a second, "Content (HTML)", which the import reads back without loss.
+ */
+function columnsOf(resource: ResourceDef): { keys: string[]; headings: string[] } {
+  const keys = ['id'];
+  const headings = ['ID'];
+  for (const field of exportedFields(resource)) {
+    keys.push(field.name);
+    headings.push(fieldLabel(field));
+    if (field.kind === 'richText') {
+      keys.push(htmlKey(field));
+      headings.push(richTextHtmlHeading(field));
+    }
+  }
+  return { keys, headings };
+}
+
 /** One CSV row of a record: its id and every field but passwords, each readable and made safe. */
 export function csvRow(
   resource: ResourceDef,
@@ -58,10 +85,17 @@ export function csvRow(
   related: RelatedRecords = {},
 ): Record<string, unknown> {
   const row: Record<string, unknown> = { id: record.id };
-  for (const field of exportedFields(resource))
-    row[field.name] = escapeCsvCell(readable(field, record[field.name], related));
+  for (const field of exportedFields(resource)) {
+    const value: unknown = record[field.name];
+    row[field.name] = escapeCsvCell(readable(field, value, related));
+    if (field.kind === 'richText') row[htmlKey(field)] = escapeCsvCell(value);
+  }
   return row;
 }
+
+/** A heading with a comma, quote or line break in quotes ("After an attempt, show"), as jsonexport does cells. */
+const quotedHeading = (heading: string): string =>
+  /[",\n\r]/.test(heading) ? `"${heading.replace(/"/g, '""')}"` : heading;
 
 /** The CSV text of some records, columns named by the table's labels. */
 export function toCsv(
@@ -69,13 +103,11 @@ export function toCsv(
   records: readonly RaRecord[],
   related: RelatedRecords = {},
 ): Promise<string> {
-  const fields = exportedFields(resource);
-  const headers = ['id', ...fields.map((field) => field.name)];
-  const rename = ['ID', ...fields.map(fieldLabel)];
+  const { keys: headers, headings: rename } = columnsOf(resource);
   return new Promise((resolve, reject) =>
     jsonExport(
       records.map((record) => csvRow(resource, record, related)),
-      { headers, rename },
+      { headers, rename, mapHeaders: quotedHeading },
       (error, csv) => (error ? reject(error) : resolve(csv)),
     ),
   );

@@ -3,6 +3,8 @@ declare module 'jsonexport/dist/index.js' {
   interface JsonExportOptions {
     headers?: string[];
     rename?: string[];
+    /** Applied to each heading after `rename`. */
+    mapHeaders?: (heading: string) => string;
   }
   type Callback = (error: Error | null, csv: string) => void;
   function jsonExport(data: unknown, options: JsonExportOptions, callback: Callback): void;

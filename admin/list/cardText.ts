@@ -1,6 +1,5 @@
-import type { FieldDef } from '../../src/resources';
+import { choiceLabel, type FieldDef } from '../../src/resources';
 import { formatGbp } from '../../src/ui/formatGbp';
-import { choiceLabel } from '../table/choices';
 
 /** Dates read the British way, as in the list's columns. */
 const DATE_LOCALE = 'en-GB';

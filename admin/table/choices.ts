@@ -1,16 +1,9 @@
-import type { FieldDef } from '../../src/resources';
+import { choiceLabel, type FieldDef } from '../../src/resources';
 
 export interface Choice {
   id: string | number;
   name: string;
 }
-
-const sentenceCase = (value: string): string =>
-  (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' ');
-
-/** The label of one value of a choice field: its `choiceLabels` entry, or the value itself. */
-export const choiceLabel = (field: FieldDef, value: string | number): string =>
-  field.choiceLabels?.[String(value)] ?? sentenceCase(String(value));
 
 /** A choice field's values as react-admin choices. */
 export const choicesOf = (field: FieldDef): Choice[] =>

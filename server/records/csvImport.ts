@@ -3,7 +3,9 @@ import type { ImportAction, ImportReport, ImportRowResult } from '../../src/cont
 import {
   type FieldDef,
   type ResourceDef,
+  choiceOf,
   fieldLabel,
+  richTextHtmlHeading,
   getResource,
   isResourceKey,
   writableFields,
@@ -15,28 +17,58 @@ import { createRecord, findRow, updateRecord } from './store';
 import type { Values } from './validation';
 import { fromRow } from './wire';
 
-/** A column of the file: the record's id, or a field the file may set. */
-type Column = { heading: string; field: FieldDef | 'id' };
+/**
+ * A column of the file: the record's id, or a field the file may set; `html` marks a rich text
+ * field's HTML column, read as it is, where the field's own column holds readable text.
+ */
+type Column = { heading: string; field: FieldDef | 'id'; html?: boolean };
 
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** The file's headings matched to the fields by name or label; the rest are ignored. */
+/**
+ * The file's headings matched to the fields by name or label; the rest are ignored. A rich text
+ * field whose HTML column is there is read from it, and its readable column is ignored.
+ */
 function columnsOf(resource: ResourceDef, headings: readonly string[]) {
   const writable = writableFields(resource);
   const columns: Column[] = [];
   const ignored: string[] = [];
+  const htmlOf = (field: FieldDef) =>
+    field.kind === 'richText'
+      ? headings.find((heading) =>
+          [`${field.name} (html)`, richTextHtmlHeading(field)].some(
+            (name) => normal(name) === normal(heading),
+          ),
+        )
+      : undefined;
   for (const heading of headings) {
     const wanted = normal(heading);
     if (wanted === 'id') {
       columns.push({ heading, field: 'id' });
       continue;
     }
+    const html = writable.find((f) => htmlOf(f) === heading);
+    if (html) {
+      columns.push({ heading, field: html, html: true });
+      continue;
+    }
     const field = writable.find((f) => normal(f.name) === wanted || normal(fieldLabel(f)) === wanted);
-    if (field) columns.push({ heading, field });
+    if (field && !htmlOf(field)) columns.push({ heading, field });
     else ignored.push(heading);
   }
   return { columns, ignored };
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Readable text made rich text: each line a paragraph, nothing in it read as markup. */
+const paragraphsOf = (text: string): string =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${line.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c])}</p>`)
+    .join('');
 
 // Our export puts a quote before text a spreadsheet could run as a formula; the quote goes again.
 const ESCAPED_LINE = /(^|\n)'(?=[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/gu;
@@ -91,10 +123,12 @@ class ReferenceReader {
 }
 
 /** A cell's text as the wire value the field takes; what cannot be read is left for the checks. */
-async function cellValue(field: FieldDef, cell: string, references: ReferenceReader) {
+async function cellValue(column: Column & { field: FieldDef }, cell: string, references: ReferenceReader) {
+  const { field } = column;
   const text = cell.replace(ESCAPED_LINE, '$1');
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
+  if (column.html) return { value: text };
   switch (field.kind) {
     case 'number':
     case 'integer':
@@ -104,14 +138,11 @@ async function cellValue(field: FieldDef, cell: string, references: ReferenceRea
       const word = trimmed.toLowerCase();
       return { value: YES.has(word) ? 1 : NO.has(word) ? 0 : trimmed };
     }
-    case 'choice': {
-      const byLabel = Object.entries(field.choiceLabels ?? {}).find(
-        ([, label]) => normal(label) === normal(trimmed),
-      );
-      const raw = byLabel ? byLabel[0] : trimmed;
-      const numeric = (field.choices ?? []).some((choice) => typeof choice === 'number');
-      return { value: numeric && NUMBER.test(raw) ? Number(raw) : raw };
-    }
+    // A value or its label, as Export writes it; anything else is left for the checks to refuse.
+    case 'choice':
+      return { value: choiceOf(field, trimmed) ?? trimmed };
+    case 'richText':
+      return { value: paragraphsOf(text) };
     case 'date':
       return { value: dayOf(trimmed) };
     case 'datetime':
@@ -210,7 +241,8 @@ export async function importRows(
       const values: Values = {};
       const problems: FieldErrors = {};
       let id: number | undefined;
-      for (const { heading, field } of columns) {
+      for (const column of columns) {
+        const { heading, field } = column;
         // A row may leave a column out (rows sent as JSON): its field is then left as it is.
         if (!(heading in row)) continue;
         const cell = row[heading];
@@ -220,7 +252,7 @@ export async function importRows(
           else problems.ID = ['The id must be a whole number.'];
           continue;
         }
-        const { value, error } = await cellValue(field, cell, references);
+        const { value, error } = await cellValue({ ...column, field }, cell, references);
         if (error) problems[fieldLabel(field)] = [error];
         // An empty password cell leaves the password as it is.
         if (!(field.kind === 'password' && value === null)) values[field.name] = value;

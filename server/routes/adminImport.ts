@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSV_IMPORT_PATH, MAX_IMPORT_ROWS } from '../../src/contract/csvImport';
-import { getResource, isResourceKey } from '../../src/resources';
+import { getResource, isResourceKey, takesImports } from '../../src/resources';
 import type { Actor } from '../audit';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { importRows } from '../records/csvImport';
@@ -11,7 +11,7 @@ const isRow = (row: unknown): row is Record<string, string> =>
 
 /**
  * POST /api/admin/import/:resource (src/contract/csvImport.ts): a CSV file's rows tried, or applied
- * all together, against any resource the console can create or edit. Behind the admin guard
+ * all together, against any resource whose records the console can edit. Behind the admin guard
  * like every call under /api/admin. A refused import answers 422 with the same report.
  */
 export function importRoute(
@@ -21,8 +21,7 @@ export function importRoute(
   app.post<{ Params: { resource: string } }>(`/${CSV_IMPORT_PATH}/:resource`, async (request, reply) => {
     const key = request.params.resource;
     const resource = isResourceKey(key) ? getResource(key) : undefined;
-    if (!resource || resource.readOnly || (!resource.endpoints.create && !resource.endpoints.update))
-      throw notFound('A list that takes imports');
+    if (!resource || !takesImports(resource)) throw notFound('A list that takes imports');
     const body: unknown = request.body;
     if (!isObject(body)) throw new HttpError(400, 'The request body must be a JSON object.');
     const { rows, apply } = body;

@@ -7,6 +7,7 @@ export * from './paths';
 export * from './checks';
 export * from './crossField';
 export * from './deletable';
+export * from './choiceLabel';
 export { resources };
 export type { ResourceKey };
 
@@ -43,6 +44,14 @@ export const endpointsOf = (resource: ResourceDef): Endpoint[] =>
     ...(resource.actions ?? []),
   ].filter((endpoint) => endpoint !== undefined);
 
+/**
+ * Whether a CSV file may be imported into the list: its records can be changed, so the file's
+ * rows (which Export writes with their ids) can be read back. A list that can only grant new
+ * records (enrolments) or is read-only takes none.
+ */
+export const takesImports = (resource: ResourceDef): boolean =>
+  !resource.readOnly && resource.endpoints.update !== undefined;
+
 /** Fields a client may write: not read-only. */
 export const writableFields = (resource: ResourceDef): readonly FieldDef[] =>
   resource.fields.filter((field) => !field.readOnly);
@@ -57,3 +66,9 @@ export function fieldLabel(field: FieldDef): string {
   const words = field.name.replace(/_ids?$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The heading of a rich text field's second CSV column, which holds its HTML ("Content (HTML)")
+ * beside the readable text: the export writes it and the import reads it back.
+ */
+export const richTextHtmlHeading = (field: FieldDef): string => `${fieldLabel(field)} (HTML)`;

@@ -111,6 +111,20 @@ describe('an export a person can read', () => {
     expect(row.content).toBe('Breathe in & out.\nAgain\nslowly');
   });
 
+  it('writes rich text a second time, as its HTML, in a column headed so', async () => {
+    const content = '<p>Breathe <strong>in</strong></p><ul><li>slowly</li></ul>';
+    const row = csvRow(blogs, { id: 2, title: 'Calm', content });
+    expect(row['content:html']).toBe(content);
+    const csv = await toCsv(blogs, [{ id: 2, title: 'Calm', content }]);
+    expect(csv.split('\n')[0]).toContain('Content,Content (HTML)');
+  });
+
+  it('puts a heading with a comma in quotes, so every column stays in its place', async () => {
+    const exams = getResource('exams');
+    const csv = await toCsv(exams, [{ id: 3, title: 'Final', show_after_attempt: 'wrong' }]);
+    expect(csv.split('\n')[0]).toContain(',"After an attempt, show",');
+  });
+
   it('still neutralises a formula hidden in rich text', () => {
     const row = csvRow(blogs, { id: 2, title: 'x', content: '<p>=HYPERLINK("http://evil.example")</p>' });
     expect(row.content).toBe(`'=HYPERLINK("http://evil.example")`);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { admin } from '../support/accounts';
 import { adminConsole, adminPath, at } from '../support/console';
 import { expect, test } from '../support/fixtures';
@@ -36,10 +37,15 @@ test.describe('Exports', () => {
     expect(csv).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
   });
 
-  test('an export of blogs holds the posts as plain text, with no HTML', async ({ page }) => {
+  test('an export of blogs holds the posts as plain text, and their HTML in a column of its own', async ({
+    page,
+  }) => {
     const csv = await exportList(page, 'blogs');
-    expect(csv.split('\n')[0]).toContain('Content');
-    expect(csv).not.toMatch(/<\/?(p|strong|em|ul|li|h\d|br)\b/i);
-    expect(csv).not.toMatch(/&(amp|nbsp|lt|gt);/);
+    const { data, meta } = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(meta.fields).toEqual(expect.arrayContaining(['Content', 'Content (HTML)']));
+    const readable = data.map((row) => row.Content).join('\n');
+    expect(readable).not.toMatch(/<\/?(p|strong|em|ul|li|h\d|br)\b/i);
+    expect(readable).not.toMatch(/&(amp|nbsp|lt|gt);/);
+    expect(data.map((row) => row['Content (HTML)']).join('\n')).toMatch(/<p>/);
   });
 });

@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { admin, uniqueTag } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { adminConsole, adminPath, searchList } from '../support/console';
 import { expect, test } from '../support/fixtures';
+import { site } from '../support/site';
 
 test.use({ signedInAs: admin });
 
@@ -79,8 +83,78 @@ test.describe('Importing a CSV file into a list', () => {
     expect(changed.amount).toBe(25);
   });
 
+  test('an administrator exports lessons and imports the file again: the lesson reads the same in the player', async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const category = await adminApi.create<{ id: number }>('course_categories', {
+      name: `Round trip ${tag}`,
+    });
+    const course = await adminApi.create<{ id: number; slug: string }>('courses', {
+      title: `Round Trip ${tag}`,
+      slug: `round-trip-${tag}`,
+      course_category_id: category.id,
+      price: 10,
+      status: 'published',
+    });
+    const lesson = await adminApi.create<{ id: number }>('lessons', {
+      title: `Breathing ${tag}`,
+      course_id: course.id,
+      is_preview: 1,
+      content:
+        '<h2>Before you start</h2><p>Breathe <strong>in</strong> &amp; <em>out</em>.</p>' +
+        '<ul><li>Notice the breath</li><li>Let it go</li></ul><p>First line<br>Second line</p>',
+    });
+    const player = `/courses/${course.slug}/preview/${lesson.id}`;
+    const content = (at: Page): Locator => at.locator('main .prose');
+    await page.goto(player);
+    const before = await content(page).innerHTML();
+    expect(before).toContain('<strong>in</strong>');
+
+    await page.goto(adminPath('lessons'));
+    await searchList(page, tag);
+    await expect(adminConsole.rows(page, `Breathing ${tag}`)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exported = await readFile(await (await download).path(), 'utf8');
+
+    const importFile = async (text: string) => {
+      await page.getByRole('button', { name: 'Import' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import lessons' });
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'lessons.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+      return dialog;
+    };
+
+    // The file as exported changes nothing.
+    const unchanged = await importFile(exported);
+    await expect(unchanged.getByRole('status')).toHaveText('1 unchanged. The file changes nothing.');
+    await unchanged.getByRole('button', { name: 'Cancel' }).click();
+
+    // A title changed in a spreadsheet is the only change; the content goes back as it was.
+    const file = Papa.parse<Record<string, string>>(exported, { header: true, skipEmptyLines: true });
+    const edited = Papa.unparse(file.data.map((row) => ({ ...row, Title: `Calm breathing ${tag}` })));
+    const dialog = await importFile(edited);
+    await expect(dialog.getByRole('status')).toHaveText('1 to change. Nothing has been saved yet.');
+    await expect(dialog.getByRole('row', { name: /^2 Change/ })).toContainText('Sets Title');
+    await dialog.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(adminConsole.toast(page)).toHaveText('Import done: 0 created, 1 changed.');
+
+    await page.goto(player);
+    await expect(site.heading(page)).toHaveText(`Calm breathing ${tag}`);
+    expect(await content(page).innerHTML()).toBe(before);
+  });
+
   test('a list that cannot be edited, such as orders, offers no import', async ({ page }) => {
     await page.goto(adminPath('orders'));
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+  });
+
+  test('a list whose records can only be granted, such as enrolments, offers no import', async ({ page }) => {
+    await page.goto(adminPath('enrolments'));
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
   });

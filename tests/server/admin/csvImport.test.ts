@@ -156,6 +156,57 @@ describe('importing coupons from a CSV file', () => {
   });
 });
 
+describe('reading back what Export writes', () => {
+  it('takes a choice by its label as well as by its value', async () => {
+    const code = codes();
+    const report = (
+      await importing(
+        'coupons',
+        [{ Code: code, 'Discount type': 'Percent', Amount: '10', Status: 'Inactive' }],
+        true,
+      )
+    ).json<ImportReport>();
+    expect(report.applied).toBe(true);
+    expect(await coupon(code)).toMatchObject({ discount_type: 'percent', status: 'inactive' });
+  });
+
+  it('reads rich text from its HTML column without loss, leaving the readable column aside', async () => {
+    const id = await makeRecord(server.db, 'lessons', {});
+    const html = '<p>Breathe <strong>in</strong></p><ul><li>slowly</li><li>again</li></ul><p>Rest<br>now</p>';
+    const response = await importing(
+      'lessons',
+      [{ ID: String(id), Content: 'Breathe in\nslowly\nagain\nRest\nnow', 'Content (HTML)': html }],
+      true,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<ImportReport>();
+    expect(report.rows[0]).toMatchObject({ action: 'update', changes: ['Content'] });
+    expect(report.ignoredColumns).toEqual(['Content']);
+    const lesson = await loose(server.db)
+      .selectFrom('lessons')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(lesson?.content).toBe(html);
+
+    const again = (
+      await importing('lessons', [{ ID: String(id), Content: 'anything', 'Content (HTML)': html }])
+    ).json<ImportReport>();
+    expect(again.rows[0].action).toBe('unchanged');
+  });
+
+  it('makes readable text without an HTML column into paragraphs, with nothing read as markup', async () => {
+    const id = await makeRecord(server.db, 'lessons', {});
+    await importing('lessons', [{ ID: String(id), Content: 'First line\nSecond <b>line</b>' }], true);
+    const lesson = await loose(server.db)
+      .selectFrom('lessons')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(lesson?.content).toBe('<p>First line</p><p>Second &lt;b&gt;line&lt;/b&gt;</p>');
+  });
+});
+
 describe('importing records that point at others', () => {
   it('finds a referenced record by what it is called as well as by its id', async () => {
     const ids = {};
@@ -205,6 +256,8 @@ describe('what an import refuses outright', () => {
 
   it('answers 404 for a list that cannot be imported into, such as orders', async () => {
     expect((await importing('orders', [{ Status: 'paid' }])).statusCode).toBe(404);
+    // Enrolments are granted, never changed: an exported row could only be refused.
+    expect((await importing('enrolments', [{ Student: '1', Course: '1' }])).statusCode).toBe(404);
     expect((await importing('nothing', [{ Title: 'x' }])).statusCode).toBe(404);
   });
 

@@ -1,0 +1,23 @@
+import type { FieldDef } from './types';
+
+const sentenceCase = (value: string): string =>
+  (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' ');
+
+/**
+ * The label of one value of a choice field, as the console shows it and the CSV export writes
+ * it: its `choiceLabels` entry, or the value in sentence case ("percent": Percent).
+ */
+export const choiceLabel = (field: FieldDef, value: string | number): string =>
+  field.choiceLabels?.[String(value)] ?? sentenceCase(String(value));
+
+const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The value a choice field's text names, read back as the export wrote it: a value, or its
+ * label; `undefined` when the text names no choice.
+ */
+export const choiceOf = (field: FieldDef, text: string): string | number | undefined =>
+  (field.choices ?? []).find(
+    (choice) =>
+      normal(String(choice)) === normal(text) || normal(choiceLabel(field, choice)) === normal(text),
+  );
