@@ -1,9 +1,11 @@
 import { writeAudit } from '../audit';
-import type { DbOrTrx } from '../db/schema';
+import { getResource } from '../../src/resources';
+import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../errors';
-import { addOrderEvent } from './orders';
+import { rowChange } from '../records/auditChange';
+import { addOrderEvent, orderRow } from './orders';
 
 /**
  * A paid order given back, in one transaction: it becomes refunded, the enrolments it granted are
@@ -17,6 +19,7 @@ export async function recordRefund(
   by: { userId: number | null; ip: string | null },
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
+    const before = await orderRow(trx, orderId);
     const moved = await loose(trx)
       .updateTable('orders')
       .set({ status: 'refunded', updated_at: new Date().toISOString() })
@@ -24,6 +27,7 @@ export async function recordRefund(
       .where('status', '=', 'paid')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'Only a paid order can be refunded.');
+    const revoked = await trx.selectFrom('enrolments').selectAll().where('order_id', '=', orderId).execute();
     const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
     const count = Number(removed.numDeletedRows);
     await addOrderEvent(
@@ -40,6 +44,10 @@ export async function recordRefund(
       resource: 'orders',
       recordId: orderId,
       detail: { action: 'refund' },
+      changes: [
+        rowChange(getResource('orders'), before, await orderRow(trx, orderId)),
+        ...revoked.map((enrolment) => rowChange(getResource('enrolments'), enrolment as Row, undefined)),
+      ],
     });
     return count;
   });
