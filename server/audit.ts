@@ -41,6 +41,7 @@ function detailOf(entry: AuditEntry): Record<string, unknown> | null {
           touched: others.map((change) => ({
             resource: change.resource,
             record_id: change.recordId,
+            ...(change.done ? { done: change.done } : {}),
             ...changeOf(change.before, change.after),
           })),
         }

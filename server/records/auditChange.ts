@@ -15,6 +15,8 @@ export interface RecordChange {
   recordId: number;
   before?: Values;
   after?: Values;
+  /** What befell it, in the past tense, where "made", "changed" or "deleted" says too little ("revoked"). */
+  done?: string;
 }
 
 /** A record's change from its rows as stored (pence, 0/1), for the audit log in wire values. */

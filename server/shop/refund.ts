@@ -46,7 +46,10 @@ export async function recordRefund(
       detail: { action: 'refund' },
       changes: [
         rowChange(getResource('orders'), before, await orderRow(trx, orderId)),
-        ...revoked.map((enrolment) => rowChange(getResource('enrolments'), enrolment as Row, undefined)),
+        ...revoked.map((enrolment) => ({
+          ...rowChange(getResource('enrolments'), enrolment as Row, undefined),
+          done: 'revoked',
+        })),
       ],
     });
     return count;

@@ -148,6 +148,7 @@ describe('the audit trail', () => {
         {
           resource: 'enrolments',
           record_id: Number(enrolment.id),
+          done: 'revoked',
           before: expect.objectContaining({ course_id: shop.paid, order_id: orderId }),
         },
       ],
