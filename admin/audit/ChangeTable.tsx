@@ -7,23 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { fieldLabel, isResourceKey, getResource, type FieldDef } from '../../src/resources';
 import { htmlToText } from '../export/plainText';
-
-type Values = Record<string, unknown>;
-
-interface Detail {
-  before?: Values;
-  after?: Values;
-}
-
-function parseDetail(text: unknown): Detail {
-  if (typeof text !== 'string') return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Detail) : {};
-  } catch {
-    return {};
-  }
-}
+import { parseDetail } from './entrySentence';
 
 /** A stored value as a person reads it: rich text without its tags, lists and objects as JSON. */
 function shown(field: FieldDef | undefined, value: unknown): string {

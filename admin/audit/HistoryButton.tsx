@@ -1,28 +1,26 @@
 import History from '@mui/icons-material/History';
 import { Button, LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import { getResource, type ResourceDef } from '../../src/resources';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import type { ResourceDef } from '../../src/resources';
+import { useServerOffers } from '../layout/useServerOffers';
 
-const auditRoute = getResource('audit_log').route;
+/** Where a record's history is: its own page's address, then `/history` (RecordHistory). */
+export const historyPath = (recordPath: string): string => `${recordPath}/history`;
 
-/** The list of the audit log, filtered to one record: what the History link opens. */
-export function historyFilter(resource: ResourceDef, id: unknown): string {
-  const filter = JSON.stringify({ resource: resource.key, record_id: Number(id) });
-  return `filter=${encodeURIComponent(filter)}`;
-}
-
-/** An edit page's link to its own record's history in the audit log. */
+/**
+ * A record page's link to the record's history, where the server keeps one (the audit log is
+ * this product's: a legacy backend has none).
+ */
 export function HistoryButton({ resource }: { resource: ResourceDef }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
-  if (record?.id === undefined) return null;
+  const offered = useServerOffers(ADDED_RESOURCES_FEATURE) === true;
+  if (record?.id === undefined || !offered) return null;
   return (
     <Button
       component={LinkBase}
       label="History"
-      to={{
-        pathname: createPath({ resource: auditRoute, type: 'list' }),
-        search: historyFilter(resource, record.id),
-      }}
+      to={historyPath(createPath({ resource: resource.route, type: 'edit', id: record.id }))}
     >
       <History />
     </Button>

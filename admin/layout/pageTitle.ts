@@ -8,10 +8,10 @@ export const TITLE_SUFFIX = ' · MindWell Academy admin';
 export type ConsolePage =
   | { view: 'dashboard' }
   | { view: 'list' | 'create'; resource: ResourceDef }
-  | { view: 'edit' | 'show'; resource: ResourceDef; id: string }
+  | { view: 'edit' | 'show' | 'history'; resource: ResourceDef; id: string }
   | { view: 'unknown' };
 
-/** Reads a console path the way react-admin's routes do: list, `create`, `:id`, `:id/show`. */
+/** Reads a console path the way react-admin's routes do: list, `create`, `:id`, `:id/show`, `:id/history`. */
 export function consolePageOf(
   pathname: string,
   basename: string = ADMIN_ROOT,
@@ -28,11 +28,12 @@ export function consolePageOf(
   const id = decodeURIComponent(rest[0]!);
   if (rest.length === 1) return { view: 'edit', resource, id };
   if (rest.length === 2 && rest[1] === 'show') return { view: 'show', resource, id };
+  if (rest.length === 2 && rest[1] === 'history') return { view: 'history', resource, id };
   return { view: 'unknown' };
 }
 
 /** A resource's name inside a sentence: "course category", but "FAQ" stays as it is. */
-const inSentence = (name: string): string =>
+export const inSentence = (name: string): string =>
   name
     .split(' ')
     .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
@@ -40,7 +41,7 @@ const inSentence = (name: string): string =>
 
 /**
  * The tab's title of a console page: "Courses", "Create course", "Edit course 'Calm Mind'",
- * "Order #12". `recordName` is the record's representation once it is loaded; a record
+ * "Order #12", "History of order #12". `recordName` is the record's representation once it is loaded; a record
  * represented by its id is named by its number.
  */
 export function pageTitle(page: ConsolePage, recordName?: string): string {
@@ -59,6 +60,8 @@ export function pageTitle(page: ConsolePage, recordName?: string): string {
         page.view === 'edit' ? `Edit ${inSentence(page.resource.singular)}` : page.resource.singular;
       return `${[what, name].filter(Boolean).join(' ')}${TITLE_SUFFIX}`;
     }
+    case 'history':
+      return `History of ${inSentence(page.resource.singular)} #${page.id}${TITLE_SUFFIX}`;
     default:
       return `Page not found${TITLE_SUFFIX}`;
   }

@@ -1,5 +1,6 @@
 import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { RecordActions } from '../actions/RecordActions';
+import { HistoryButton } from '../audit/HistoryButton';
 import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton';
 import { useDeleteFeedback } from '../feedback/useDeleteFeedback';
 import { fieldDisplay } from '../fields/fieldDisplay';
@@ -20,6 +21,7 @@ export default function ResourceShow() {
           {resource.endpoints.delete ? (
             <ConfirmDeleteButton resource={resource} feedback={deleteFeedback} />
           ) : null}
+          <HistoryButton resource={resource} />
         </TopToolbar>
       }
     >

@@ -1,10 +1,35 @@
+import type { ResourceDef } from '../../src/resources';
+import type { Row } from '../db/schema';
 import type { Values } from './validation';
+import { fromRow } from './wire';
 
 /** What a change did to a record, for the audit log: the fields that differ, before and after. */
 export type Change = {
   before?: Values;
   after?: Values;
 };
+
+/** One record a change touched, before and after in wire values (no before: made; no after: gone). */
+export interface RecordChange {
+  resource: string;
+  recordId: number;
+  before?: Values;
+  after?: Values;
+  /** What befell it, in the past tense, where "made", "changed" or "deleted" says too little ("revoked"). */
+  done?: string;
+}
+
+/** A record's change from its rows as stored (pence, 0/1), for the audit log in wire values. */
+export const rowChange = (
+  resource: ResourceDef,
+  before: Row | undefined,
+  after: Row | undefined,
+): RecordChange => ({
+  resource: resource.key,
+  recordId: Number((after ?? before)?.id),
+  before: before && fromRow(resource, before),
+  after: after && fromRow(resource, after),
+});
 
 /** Times every save moves; the log's own time says when. */
 const SYSTEM_TIMES = new Set(['created_at', 'updated_at']);

@@ -5,7 +5,7 @@ import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { type FieldErrors, HttpError, notFound, unprocessable } from '../errors';
-import { changeOf } from './auditChange';
+import { changeOf, rowChange } from './auditChange';
 import { columnFields } from './columns';
 import { deleteWithDependents } from './dependents';
 import { recordHooks } from './hooks';
@@ -265,8 +265,8 @@ export async function setField(
         field,
         value,
         ...(options.also ? { also: Object.keys(options.also) } : {}),
-        ...changeOf(fromRow(resource, before), answer),
       },
+      changes: [rowChange(resource, before, after)],
     });
     return answer;
   });

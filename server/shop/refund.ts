@@ -14,19 +14,17 @@ type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export const money = (pence: number): string => gbp.format(pence / 100);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { getResource } from '../../src/resources';
+import { rowChange } from '../records/auditChange';
 
 /**
  * What a student loses with a whole order given back, in the same transaction: the enrolments
  * the order granted; the certificates earned in those courses, revoked and dated (the public
  * page then says so); and the exam attempts left open in them, closed as not passed, so no
- * answer or submission after the refund can earn a certificate. Answers the enrolments revoked.
+ * answer or submission after the refund can earn a certificate. Answers the enrolments revoked, as they were.
  */
-async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): Promise<number> {
-  const granted = await trx
-    .selectFrom('enrolments')
-    .select(['user_id', 'course_id'])
-    .where('order_id', '=', orderId)
-    .execute();
+async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): Promise<Row[]> {
+  const granted = await trx.selectFrom('enrolments').selectAll().where('order_id', '=', orderId).execute();
   for (const { user_id: userId, course_id: courseId } of granted) {
     await trx
       .updateTable('certificates')
@@ -48,8 +46,8 @@ async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): P
       .where('submitted_at', 'is', null)
       .execute();
   }
-  const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
-  return Number(removed.numDeletedRows);
+  await trx.deleteFrom('enrolments').where('order_id', '=', orderId).execute();
+  return granted as Row[];
 }
 
 /** Mails the student the refund; a mail that fails does not undo the refund. */
@@ -181,8 +179,8 @@ export async function refundOrder(
       .set({ status, updated_at: at })
       .where('id', '=', orderId)
       .execute();
-    const revoked = whole ? await revokeWhatItGranted(trx, orderId, at) : 0;
-    const kept = whole ? `${plural(revoked, 'enrolment')} revoked` : 'the courses are kept';
+    const revoked = whole ? await revokeWhatItGranted(trx, orderId, at) : [];
+    const kept = whole ? `${plural(revoked.length, 'enrolment')} revoked` : 'the courses are kept';
     await addOrderEvent(
       trx,
       orderId,
@@ -201,11 +199,16 @@ export async function refundOrder(
         amount_pence: amount,
         reason,
         reference,
-        status: { before: String(before.status), after: status },
-        enrolments_revoked: revoked,
       },
+      changes: [
+        rowChange(getResource('orders'), before, { ...current, status, updated_at: at }),
+        ...revoked.map((enrolment) => ({
+          ...rowChange(getResource('enrolments'), enrolment, undefined),
+          done: 'revoked',
+        })),
+      ],
     });
-    return { order: { ...current, status, updated_at: at }, revoked, whole };
+    return { order: { ...current, status, updated_at: at }, revoked: revoked.length, whole };
   });
   await mailRefund(
     ctx,

@@ -34,6 +34,15 @@ describe("the console's tab titles", () => {
     expect(titleOf('/dashboard/admin/orders/12/show', '12')).toBe('Order #12 · MindWell Academy admin');
   });
 
+  it("name a record's history after the record", () => {
+    expect(titleOf('/dashboard/admin/orders/12/history')).toBe(
+      'History of order #12 · MindWell Academy admin',
+    );
+    expect(titleOf('/dashboard/admin/courses/course-tags/3/history')).toBe(
+      'History of course tag #3 · MindWell Academy admin',
+    );
+  });
+
   it('say so of an address the console does not have', () => {
     expect(titleOf('/dashboard/admin/nowhere')).toBe('Page not found · MindWell Academy admin');
   });

@@ -1,4 +1,5 @@
-import { admin, uniqueTag } from '../support/accounts';
+import { admin, newAccount, uniqueTag } from '../support/accounts';
+import { apiClient, registerOverApi } from '../support/api';
 import { adminConsole, adminPath, at, choose } from '../support/console';
 import { expect, test } from '../support/fixtures';
 
@@ -21,16 +22,20 @@ test.describe('Audit trail', () => {
     await expect(adminConsole.toast(page)).toHaveText('Course Tag successfully Updated!');
 
     await page.getByRole('link', { name: 'History' }).click();
-    await expect(page).toHaveURL(at(adminPath('audit-log')));
-    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
-    expect(filter).toEqual({ resource: 'course_tags', record_id: saved.id });
-    const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'record.' });
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText('record.update');
-    await expect(rows.nth(0)).toContainText('Administrator');
-    await expect(rows.nth(1)).toContainText('record.create');
+    await expect(page).toHaveURL(at(`${edit}/history`));
+    await expect(adminConsole.title(page)).toHaveText(`History of course tag #${saved.id}`);
+    const entries = page
+      .getByRole('list', { name: `History of course tag #${saved.id}` })
+      .getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(
+      `Administrator changed course tag #${saved.id}: title ${first} → ${renamed}`,
+    );
+    await expect(entries.nth(1)).toContainText(
+      `Administrator created course tag #${saved.id}: title ${first}`,
+    );
 
-    await rows.nth(0).getByRole('cell', { name: 'record.update' }).click();
+    await entries.nth(0).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${adminPath('audit-log')}/\\d+/show$`));
     const changes = page.getByRole('table', { name: 'Changes' });
     const title = changes.getByRole('row', { name: /^Title/ });
@@ -42,6 +47,35 @@ test.describe('Audit trail', () => {
 
     await page.getByRole('link', { name: `Course Tag #${saved.id}` }).click();
     await expect(page).toHaveURL(edit);
+  });
+
+  test("an order's History says what its refund did: the status before and after, and the enrolment it revoked", async ({
+    page,
+    baseURL,
+    adminApi,
+  }) => {
+    const student = await apiClient(baseURL!, await registerOverApi(baseURL!, newAccount('history')));
+    const courses = (await (await student.get('/api/courses')).json()).data as {
+      id: number;
+      price: number;
+    }[];
+    const course = courses.find((c) => c.price > 0)!;
+    await student.post('/api/basket/items', { data: { kind: 'course', id: course.id } });
+    const orderId = (
+      (await (await student.post('/api/checkout', { data: {} })).json()) as { data: { id: number } }
+    ).data.id;
+    await student.dispose();
+    await adminApi.post(`orders/${orderId}/mark-paid`, { reference: `BACS-${uniqueTag()}` });
+    const [enrolment] = await adminApi.list<{ id: number }>('enrolments', { filter: { order_id: orderId } });
+    await adminApi.post(`orders/${orderId}/refund`, {});
+
+    await page.goto(adminPath(`orders/${orderId}/show`));
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(at(adminPath(`orders/${orderId}/history`)));
+    const entries = page.getByRole('list', { name: `History of order #${orderId}` }).getByRole('listitem');
+    await expect(entries.first()).toContainText(
+      `Administrator refunded order #${orderId}: status Paid → Refunded; revoked enrolment #${enrolment!.id}`,
+    );
   });
 
   test('the audit log is a read-only list of who did what and when', async ({ page }) => {

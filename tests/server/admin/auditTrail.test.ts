@@ -1,6 +1,7 @@
 /** The audit trail: what each change did, kept by the server and read, never written, by admins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '../helpers/records';
+import { add, checkoutAndPay, makeShop } from '../shop/shopFixtures';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -122,6 +123,48 @@ describe('the audit trail', () => {
         'The filter of at must be {gte, lte}, each a date.',
       ]);
     }
+  });
+
+  it("keeps what a refund did: the order's status before and after, and each enrolment it revoked", async () => {
+    const shop = await makeShop(server.db);
+    const student = await server.signInAsStudent();
+    await add(student, 'course', shop.paid);
+    const { orderId } = await checkoutAndPay(student);
+    const enrolment = await server.db
+      .selectFrom('enrolments')
+      .select(['id', 'course_id'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const [refund] = await historyOf('orders', orderId);
+    expect(refund.action).toBe('record.action');
+    expect(JSON.parse(refund.detail)).toEqual({
+      action: 'refund',
+      before: { status: 'paid' },
+      after: { status: 'refunded' },
+      touched: [
+        {
+          resource: 'enrolments',
+          record_id: Number(enrolment.id),
+          done: 'revoked',
+          before: expect.objectContaining({ course_id: shop.paid, order_id: orderId }),
+        },
+      ],
+    });
+  });
+
+  it('keeps what an action changed on its record, before and after', async () => {
+    const user = await server.createStudent('Promoted');
+    const changed = await admin.admin('POST', 'user/update-user-role', { user_id: user.id, role_id: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [action] = await historyOf('users', user.id);
+    expect(JSON.parse(action.detail)).toMatchObject({
+      action: 'changeRole',
+      before: { role_id: 1 },
+      after: { role_id: 2 },
+    });
   });
 
   it('is read by admins only', async () => {
