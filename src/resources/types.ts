@@ -296,6 +296,11 @@ export interface ResourceDef {
   extension?: boolean;
   /** No create or edit in the console (orders). */
   readOnly?: boolean;
+  /**
+   * One record, made by its migration and only ever edited (a settings page): the console opens
+   * its form from the menu, with no list, create or delete; the entry has no create or delete call.
+   */
+  single?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
