@@ -417,6 +417,11 @@ const managed = [
       f.money('sale_price', { sortable: true }),
       f.image('thumbnail'),
       f.number('duration_hours', { label: 'Duration (hours)', min: 0 }),
+      f.longText('learning_outcomes', {
+        label: 'Learning outcomes',
+        maxLength: 2000,
+        helperText: 'One a line: the certificate’s credential states them.',
+      }),
       f.choice('status', PUBLISH_STATES, {
         defaultValue: 'draft',
         list: true,
@@ -1026,6 +1031,40 @@ const managed = [
       delete: post('support-lines/delete'),
     },
     defaultSort: { field: 'sort_order', order: 'ASC' },
+  },
+  {
+    key: 'vat_settings',
+    singular: 'VAT and invoices',
+    plural: 'VAT and invoices',
+    route: 'settings/vat',
+    icon: 'ReceiptLong',
+    recordRepresentation: 'legal_name',
+    menu: { group: 'Settings', order: 6 },
+    extension: true,
+    single: true,
+    // The seller on invoices and the issuer of credentials (server/settings/vatSettings.ts).
+    fields: [
+      f.flag('vat_registered', { label: 'VAT registered', defaultValue: 0 }),
+      f.text('vat_number', {
+        label: 'VAT number',
+        maxLength: 20,
+        upperCase: true,
+        helperText: 'A UK VAT number: GB and 9 digits (GB123456789), or 12 for a branch.',
+      }),
+      f.number('vat_rate', { label: 'VAT rate (%)', required: true, min: 0, max: 100, defaultValue: 20 }),
+      f.text('legal_name', { label: 'Legal name', required: true, maxLength: 200 }),
+      f.longText('address', {
+        label: 'Address',
+        maxLength: 500,
+        helperText: 'One line each, the postcode last.',
+      }),
+    ],
+    endpoints: {
+      list: get('vat-settings'),
+      update: post('vat-settings/update'),
+    },
+    redirect: { afterUpdate: false },
+    messages: { updated: 'VAT and invoice settings saved.' },
   },
   {
     key: 'tips',

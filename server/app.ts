@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { allResources, checkTable, type ResourceDef } from '../src/resources';
 import { originCheck } from './auth/originCheck';
+import { signingKey } from './credentials/keys';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, connectDatabase } from './db/connect';
@@ -25,6 +26,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { dashboardRoutes } from './routes/dashboard';
+import { credentialRoutes } from './routes/credentials';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
@@ -137,6 +139,7 @@ export async function prepareDatabase(
   await assertSchemaMatchesTable(handle.db, table);
   const admin = await ensureAdmin(handle.db, config);
   if (admin) onAdminCreated(admin);
+  await signingKey(handle.db, config, true);
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
@@ -266,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(publicRoutes);
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
+  await app.register(credentialRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);

@@ -1,6 +1,7 @@
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSigningKey } from './credentials/signingKeySetting';
 import { parseS3Url } from './storage/s3Location';
 
 /** Every setting of the server, read from the environment once at start. */
@@ -51,6 +52,8 @@ export interface Config {
   legacyStrict: boolean;
   /** Prometheus metrics on a port of their own (server/metrics/); null: none are kept. */
   metrics: { port: number; token: string } | null;
+  /** The Ed25519 key that signs credentials (server/credentials/); empty: one made in DATA_DIR. */
+  credentialSigningKey: string;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +105,7 @@ const text = (fallback: string) =>
 /** Never echoed back in an error: they may hold passwords. */
 const SECRET = [
   'ADMIN_PASSWORD',
+  'CREDENTIAL_SIGNING_KEY',
   'DATABASE_URL',
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
@@ -248,6 +252,18 @@ const envSchema = z.object({
     .refine((value) => value === '' || (value.length >= 16 && /^[\x21-\x7e]+$/.test(value)), {
       message: 'must be empty or at least 16 printable characters without spaces',
     }),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .optional()
+    .default('')
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') return;
+      try {
+        parseSigningKey(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -322,5 +338,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>> = 
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     legacyStrict: e.LEGACY_STRICT,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN } : null,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY.trim(),
   };
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { ResourceDef } from '../../src/resources';
 import { recordPage } from '../table/recordPage';
 import ResourceList from './ResourceList';
+import SingleRecordPage from './SingleRecordPage';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
 type ViewModule = { default: ComponentType };
@@ -53,7 +54,7 @@ export interface ResourceViews {
 function viewsOf(resource: ResourceDef): ResourceViews {
   const page = recordPage(resource);
   return {
-    list: customView(resource, 'list'),
+    list: resource.single ? SingleRecordPage : customView(resource, 'list'),
     create: !resource.readOnly && resource.endpoints.create ? customView(resource, 'create') : undefined,
     edit: page === 'edit' ? customView(resource, 'edit') : undefined,
     show: page === 'show' ? customView(resource, 'show') : undefined,

@@ -181,6 +181,23 @@ export interface CertificateTable {
   updated_at: Timestamp;
 }
 
+/** A public key that signs (or signed) credentials; it stays in the DID document once retired. */
+export interface CredentialKeyTable {
+  /** The verification method's fragment: `did:web:host#<id>`. */
+  id: string;
+  public_key_multibase: string;
+  created_at: Timestamp;
+}
+
+/** A certificate's Open Badges credential, signed once and answered as it was signed. */
+export interface CredentialTable {
+  certificate_id: number;
+  key_id: string;
+  /** The signed credential, JSON. */
+  credential: string;
+  created_at: Timestamp;
+}
+
 export interface AccountTokenTable {
   /** SHA-256 (hex) of the token mailed; the token itself is never stored. */
   id: string;
@@ -217,6 +234,8 @@ export interface Database {
   order_refunds: OrderRefundTable;
   app_meta: AppMetaTable;
   account_tokens: AccountTokenTable;
+  credential_keys: CredentialKeyTable;
+  credentials: CredentialTable;
 }
 
 /** A resource row as the generic record code sees it: columns by name. */

@@ -2,9 +2,10 @@ import type { ResourceKey } from '../../src/resources';
 import type { Actor } from '../audit';
 import { endUserSessions } from '../auth/sessions';
 import type { DbOrTrx, Row } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, unprocessable } from '../errors';
 import { refreshEnrolmentProgress } from '../learning/progress';
 import { PASSWORD_BOUND_LINKS, retireTokens } from '../routes/account/tokens';
+import { ukVatNumber } from '../settings/vatNumber';
 import { enrolmentHooks } from '../shop/enrolmentHooks';
 
 export interface HookContext {
@@ -59,6 +60,24 @@ export const recordHooks: Partial<Record<string, RecordHooks>> = {
       // A revocation is dated once; revoking again would rewrite its reason and date.
       if (before.status === 'revoked') throw new HttpError(409, 'This certificate is already revoked.');
       changes.revoked_at = new Date().toISOString();
+    },
+  },
+  vat_settings: {
+    // A number stored as HMRC writes it; a registered seller must have one.
+    beforeUpdate(_ctx, before, changes) {
+      const number = String(changes.vat_number ?? before.vat_number ?? '').trim();
+      const registered = Number(changes.vat_registered ?? before.vat_registered) === 1;
+      if (number === '') {
+        if (registered)
+          throw unprocessable({ vat_number: ['Enter the VAT number of a VAT-registered seller.'] });
+        return;
+      }
+      const valid = ukVatNumber(number);
+      if (!valid)
+        throw unprocessable({
+          vat_number: ['Enter a UK VAT number: GB and 9 digits (GB123456789), or 12 digits for a branch.'],
+        });
+      if (changes.vat_number !== undefined) changes.vat_number = valid;
     },
   },
   users: {

@@ -304,6 +304,11 @@ export interface ResourceDef {
    * server names the `kept-records` extension (src/contract/recordExtensions.ts).
    */
   deletableWhen?: { field: string; values: readonly string[]; message: string };
+  /**
+   * One record, made by its migration and only ever edited (a settings page): the console opens
+   * its form from the menu, with no list, create or delete; the entry has no create or delete call.
+   */
+  single?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { backupDatabase, restoreDatabase } from '../../server/backup';
 import { type Config, parseConfig } from '../../server/config';
+import { SIGNING_KEY_FILE } from '../../server/credentials/keys';
 import { connectDatabase } from '../../server/db/connect';
 import { loose } from '../../server/db/schema';
 import { onPostgres, postgresUnderTest } from '../setup/postgres';
@@ -97,6 +98,10 @@ describe(`backup and restore (${url ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(before.courses).toBeGreaterThan(0);
     expect(before.users).toBeGreaterThan(0);
     expect(await rowCounts(target)).toEqual(before);
+    // The key that signed the credentials comes back with them.
+    expect(await readFile(path.join(target.dataDir, SIGNING_KEY_FILE), 'utf8')).toBe(
+      await readFile(path.join(source.dataDir, SIGNING_KEY_FILE), 'utf8'),
+    );
   });
 
   it('refuses to restore over a database that holds data', async () => {

@@ -16,6 +16,8 @@ import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 import { auditTrail } from './0065_auditTrail';
 import { moneyRecords } from './0100_moneyRecords';
 import { examSettings } from './0110_examSettings';
+import { credentials } from './0130_credentials';
+import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -39,4 +41,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0065_audit_trail': auditTrail(dialect),
   '0100_money_records': moneyRecords(dialect),
   '0110_exam_settings': examSettings(),
+  '0130_credentials': credentials(),
+  '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
 });
