@@ -61,6 +61,20 @@ function reactRouterTreeShaking(): Plugin {
 /** `vite build --mode console`: the console's build (`npm run build` makes it after the student site's). */
 const CONSOLE_MODE = 'console';
 /**
+ * `vite build --mode server`: the student site's server renderer (student/ssr/renderPage.tsx),
+ * into dist/server/ (server/frontEndPages.ts's PAGE_RENDERER). React and the router go inside
+ * it, so a production install (without devDependencies) can render; jsdom, a dependency of the
+ * server, stays outside.
+ */
+const SERVER_MODE = 'server';
+const serverBuild = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  ssr: path.join(root, 'student/ssr/renderPage.tsx'),
+  rolldownOptions: { external: ['jsdom'], output: { entryFileNames: 'renderPage.js' } },
+  sourcemap: false,
+};
+/**
  * The console's page, and the addresses it answers: server/frontEndPages.ts's CONSOLE_PAGE and
  * src/resources/paths.ts's isConsoleAddress, written out here because Vite's config loader warns
  * when the config imports the apps' own modules.
@@ -137,21 +151,27 @@ export default defineConfig(({ mode }) => ({
         : []),
     ],
   },
-  build: {
-    outDir: 'dist',
-    // The console's build goes beside the student site's, which empties dist/ first.
-    emptyOutDir: mode !== CONSOLE_MODE,
-    rolldownOptions: {
-      input: path.join(root, mode === CONSOLE_MODE ? CONSOLE_PAGE : 'index.html'),
-      ...(mode === CONSOLE_MODE ? { output: { codeSplitting: consoleChunks() } } : {}),
-    },
-    sourcemap: false,
-    // Every browser the site supports knows <link rel="modulepreload">: the polyfill Vite would
-    // put in the entry chunk would only cost every first visit.
-    modulePreload: { polyfill: false },
-    // The console's chunk is one file on purpose (consoleChunks), near a megabyte before compression.
-    chunkSizeWarningLimit: mode === CONSOLE_MODE ? 1000 : 900,
-  },
+  ...(mode === SERVER_MODE
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+  build:
+    mode === SERVER_MODE
+      ? serverBuild
+      : {
+          outDir: 'dist',
+          // The console's build goes beside the student site's, which empties dist/ first.
+          emptyOutDir: mode !== CONSOLE_MODE,
+          rolldownOptions: {
+            input: path.join(root, mode === CONSOLE_MODE ? CONSOLE_PAGE : 'index.html'),
+            ...(mode === CONSOLE_MODE ? { output: { codeSplitting: consoleChunks() } } : {}),
+          },
+          sourcemap: false,
+          // Every browser the site supports knows <link rel="modulepreload">: the polyfill Vite would
+          // put in the entry chunk would only cost every first visit.
+          modulePreload: { polyfill: false },
+          // The console's chunk is one file on purpose (consoleChunks), near a megabyte before compression.
+          chunkSizeWarningLimit: mode === CONSOLE_MODE ? 1000 : 900,
+        },
   server: {
     // `npm run dev` serves the apps with hot reload and sends API calls to `npm start`.
     proxy: {

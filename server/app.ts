@@ -41,6 +41,7 @@ import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
 import { FEATURES_HEADER } from '../src/contract/batchLists';
 import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
+import type { PageRenderer } from '../src/contract/pageRender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,6 +59,8 @@ export interface BuildOptions {
   prepared?: boolean;
   /** The resource table to serve (default: `resources.config.ts`); a test may add an entry. */
   table?: readonly ResourceDef[];
+  /** The student site's server renderer (default: the build's, dist/server/). */
+  pageRenderer?: PageRenderer;
 }
 
 /** Wherever a log line could hold a credential: headers, cookies, bodies' passwords and tokens. */
@@ -274,7 +277,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(uploadFiles);
-  await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
+  await frontEnd(app, {
+    distDir: options.distDir ?? path.join(ROOT, 'dist'),
+    pageRenderer: options.pageRenderer,
+  });
   sweepPeriodically(app);
   return app;
 }

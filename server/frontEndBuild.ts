@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CONSOLE_PAGE, STUDENT_PAGE } from './frontEndPages';
+import { CONSOLE_PAGE, PAGE_RENDERER, STUDENT_PAGE } from './frontEndPages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,17 +30,19 @@ async function newestChange(target: string): Promise<number> {
   return newest;
 }
 
-/** When the older of the two pages was built, or null when one is missing. */
+/** When the oldest of the two pages and the page renderer was built, or null when one is missing. */
 async function builtAt(distDir: string): Promise<number | null> {
   const pages = await Promise.all(
-    [STUDENT_PAGE, CONSOLE_PAGE].map((page) => fs.stat(path.join(distDir, page)).catch(() => null)),
+    [STUDENT_PAGE, CONSOLE_PAGE, PAGE_RENDERER].map((page) =>
+      fs.stat(path.join(distDir, page)).catch(() => null),
+    ),
   );
   return pages.every((page) => page !== null) ? Math.min(...pages.map((page) => page.mtimeMs)) : null;
 }
 
 /**
  * Builds the apps with Vite's own API, as `npm run build` does (the student site, then the
- * console beside it), when a page of `dist/` is missing (a fresh checkout) or older than its
+ * console beside it, then the student site's server renderer), when a page of `dist/` is missing (a fresh checkout) or older than its
  * sources (a checkout that has moved on), so `npm start` never serves a stale UI.
  */
 export async function ensureFrontEnd(root: string, distDir: string): Promise<boolean> {
@@ -61,6 +63,12 @@ export async function ensureFrontEnd(root: string, distDir: string): Promise<boo
     );
   await vite.build({ root, logLevel: 'warn', build: { outDir: distDir } });
   await vite.build({ root, logLevel: 'warn', mode: 'console', build: { outDir: distDir } });
+  await vite.build({
+    root,
+    logLevel: 'warn',
+    mode: 'server',
+    build: { outDir: path.join(distDir, path.dirname(PAGE_RENDERER)) },
+  });
   return true;
 }
 

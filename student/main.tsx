@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { readPageState } from './ssr/readPageState';
 import './styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const { user, answers } = readPageState();
+const site = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App user={user} answers={answers} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server rendered becomes interactive in place; any other is drawn here.
+if (root.firstElementChild) hydrateRoot(root, site);
+else createRoot(root).render(site);

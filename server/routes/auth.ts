@@ -43,7 +43,7 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const publicUser = (user: SessionUser) => ({
+export const publicUser = (user: SessionUser) => ({
   id: user.id,
   name: user.name,
   email: user.email,

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../../src/contract/pageRender';
 import { isConsoleAddress } from '../../src/resources/paths';
-import { CONSOLE_PAGE, STUDENT_PAGE } from '../frontEndPages';
+import { CONSOLE_PAGE, PAGE_RENDERER, STUDENT_PAGE } from '../frontEndPages';
+import { type PageTemplate, readPageTemplate } from '../pages/pageTemplate';
+import { sendStudentPage } from '../pages/studentPage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,15 +30,31 @@ const wantsPage = (request: FastifyRequest) => {
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.' });
 
+/** The student site's server renderer from the build (dist/server/), when it has one. */
+async function builtRenderer(distDir: string): Promise<PageRenderer | null> {
+  const file = path.join(distDir, PAGE_RENDERER);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+export interface FrontEndOptions {
+  distDir: string;
+  /** The student site's server renderer (default: the build's); tests hand in the source's. */
+  pageRenderer?: PageRenderer;
+}
+
 /**
  * The built apps from `dist/`: hashed assets under /assets cached for good (served as the .br
  * or .gz beside them when there is one), pages never cached; the console's page
  * (admin/index.html) for /dashboard/admin and every address below it, and the student site's
- * (index.html) for any other page a browser asks for, so client-side routes survive a reload.
+ * for any other page a browser asks for, so client-side routes survive a reload: rendered on
+ * the server (server/pages/studentPage.ts) when the build has its renderer, else index.html as built.
  */
-export async function frontEnd(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function frontEnd(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
   const { distDir } = options;
   const hasApp = existsSync(path.join(distDir, STUDENT_PAGE));
+  const renderer = hasApp ? (options.pageRenderer ?? (await builtRenderer(distDir))) : null;
+  let template: Promise<PageTemplate> | null = null;
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -42,6 +62,8 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
       index: false,
       // One route per built file: any other path falls to the SPA fallback below.
       wildcard: false,
+      // The server renderer's build is the server's, never a file to hand out.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -54,6 +76,9 @@ export async function frontEnd(app: FastifyInstance, options: { distDir: string 
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasApp || isOutsideTheApps(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(isConsoleAddress(request.url) ? CONSOLE_PAGE : STUDENT_PAGE);
+    if (isConsoleAddress(request.url)) return reply.sendFile(CONSOLE_PAGE);
+    if (!renderer) return reply.sendFile(STUDENT_PAGE);
+    template ??= readPageTemplate(path.join(distDir, STUDENT_PAGE));
+    return sendStudentPage(app, request, reply, await template, renderer);
   });
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { documentTitle } from './usePageHead';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | MindWell Academy` : 'MindWell Academy';
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { SettledAnswer } from '../../src/contract/pageRender';
+import { ApiError } from '../api/client';
+import { PageAnswersContext } from '../ssr/pageAnswers';
 import { beginProgress } from './progress';
 
 export type Remote<T> =
@@ -12,19 +15,33 @@ export interface RemoteHandle<T> {
   update: (change: (data: T) => T) => void;
 }
 
+const remoteOf = <T>(answer: SettledAnswer): Remote<T> =>
+  'data' in answer
+    ? { status: 'ready', data: answer.data as T }
+    : { status: 'error', error: new ApiError(answer.error.message, answer.error.status) };
+
 /**
  * Loads data for a page and reloads it whenever `key` changes. The top progress bar runs while
- * a load is under way, and a load that is overtaken is aborted.
+ * a load is under way, and a load that is overtaken is aborted. A server-rendered page starts
+ * from the answer the server loaded under the same key (student/ssr/pageAnswers.ts), without
+ * asking again; the server renderer waits here for that answer.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RemoteHandle<T> {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+  const held = useContext(PageAnswersContext)?.answer(key, load);
+  const answer = held instanceof Promise ? use(held) : held;
+  const [state, setState] = useState<Remote<T>>(() => (answer ? remoteOf<T>(answer) : { status: 'loading' }));
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
+  const answered = useRef(answer !== undefined);
   useEffect(() => {
     loadRef.current = load;
   });
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const controller = new AbortController();
     const end = beginProgress();
     loadRef

@@ -3,11 +3,17 @@ import { fetchCurrentUser, signOut as signOutOnServer } from '../api/auth';
 import type { User } from '../api/types';
 import { SessionContext, type Session } from './context';
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Session['status']>('loading');
-  const [user, setUserState] = useState<User | null>(null);
+/**
+ * Who is signed in. A page the server answered says so itself (`known`: the user, or null for a
+ * visitor), so the site asks GET /api/user only where the page did not say.
+ */
+export function SessionProvider({ children, known }: { children: ReactNode; known?: User | null }) {
+  const [status, setStatus] = useState<Session['status']>(known === undefined ? 'loading' : 'ready');
+  const [user, setUserState] = useState<User | null>(known ?? null);
+  const askServer = known === undefined;
 
   useEffect(() => {
+    if (!askServer) return;
     const controller = new AbortController();
     fetchCurrentUser(controller.signal)
       .then((found) => {
@@ -19,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) setStatus('ready');
       });
     return () => controller.abort();
-  }, []);
+  }, [askServer]);
 
   const setUser = useCallback((next: User | null) => {
     setUserState(next);

@@ -130,6 +130,8 @@ export interface TestServerOptions {
   /** Extra environment, as parseConfig reads it (COOKIE_SECURE, ALLOWED_ORIGINS, ...). */
   env?: Record<string, string>;
   distDir?: string;
+  /** The student site's server renderer (tests of server-rendered pages hand in the source's). */
+  pageRenderer?: BuildOptions['pageRenderer'];
   /** Where the server's log lines go (LOG_LEVEL is `silent` unless `env` says otherwise). */
   logStream?: BuildOptions['logStream'];
   /** The resource table to serve (default: `resources.config.ts`). */
@@ -171,6 +173,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: handle,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+    pageRenderer: options.pageRenderer,
     logStream: options.logStream,
     table: options.table,
   };
