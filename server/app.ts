@@ -37,6 +37,7 @@ import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
+import { mailReleasesPeriodically } from './learning/releaseMails';
 import { FEATURES_HEADER } from '../src/contract/batchLists';
 import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
 
@@ -272,5 +273,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   sweepPeriodically(app);
+  mailReleasesPeriodically(app);
   return app;
 }
