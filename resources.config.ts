@@ -521,6 +521,8 @@ const managed = [
     messages: { created: 'Enrolment granted!', deleted: 'Enrolment revoked!' },
     redirect: { afterCreate: 'list' },
     defaultSort: { field: 'enrolled_at', order: 'DESC' },
+    // The enrolment's page shows its release schedule below its fields.
+    custom: { admin: 'admin/custom/enrolments.tsx', views: ['show'] },
   },
   {
     key: 'exams',

@@ -38,6 +38,7 @@ import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
 import { mailReleasesPeriodically } from './learning/releaseMails';
+import { pacingRoutes } from './routes/pacing';
 import { FEATURES_HEADER } from '../src/contract/batchLists';
 import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
 
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);
+  if (!config.legacyStrict) await app.register(pacingRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, { distDir: options.distDir ?? path.join(ROOT, 'dist') });
   sweepPeriodically(app);

@@ -212,3 +212,34 @@ describe('the mail when a topic opens', () => {
       expect(await mailsTo(server.dataDir, await emailOf(student.userId), 'is now open')).toEqual([]);
   });
 });
+
+describe('the console’s view of an enrolment’s schedule', () => {
+  it('lists each topic with its rule, when it opens for the student and when the mail went', async () => {
+    const c = await scheduledCourse({ opens_after_days: 3 });
+    const student = await enrol(c.courseId, daysAgo(4));
+    await sendReleaseMails(server.app.ctx, new Date());
+    const enrolment = await server.db
+      .selectFrom('enrolments')
+      .select('id')
+      .where('user_id', '=', student.userId)
+      .executeTakeFirstOrThrow();
+    const admin = await server.signInAsAdmin();
+    const answer = await admin.admin('GET', `enrolments/${enrolment.id}/schedule`);
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json<{
+      data: { paused_at: string | null; topics: Record<string, unknown>[] };
+    }>().data;
+    expect(data.paused_at).toBeNull();
+    expect(data.topics).toEqual([
+      expect.objectContaining({ title: 'Week 1', opens_at: null, open: true, mailed_at: null }),
+      expect.objectContaining({
+        title: 'Week 2',
+        opens_after_days: 3,
+        open: true,
+        mailed_at: expect.any(String),
+      }),
+    ]);
+    expect((await student.get(`/api/admin/enrolments/${enrolment.id}/schedule`)).statusCode).toBe(403);
+    expect((await admin.admin('GET', 'enrolments/99999999999/schedule')).statusCode).toBe(404);
+  });
+});
