@@ -526,6 +526,8 @@ const managed = [
     messages: { created: 'Enrolment granted!', deleted: 'Enrolment revoked!' },
     redirect: { afterCreate: 'list' },
     defaultSort: { field: 'enrolled_at', order: 'DESC' },
+    // The enrolment's page shows its release schedule below its fields.
+    custom: { admin: 'admin/custom/enrolments.tsx', views: ['show'] },
   },
   {
     key: 'exams',
@@ -1143,6 +1145,18 @@ const managed = [
       }),
       f.longText('description', { searchable: true }),
       f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),
+      // The release schedule (server/learning/schedule.ts): with both, the later of the two.
+      f.integer('opens_after_days', {
+        label: 'Opens (days after enrolment)',
+        min: 0,
+        max: 3650,
+        helperText: 'Leave both blank to open the topic on enrolment.',
+      }),
+      f.date('opens_on', {
+        label: 'Opens on (date)',
+        helperText:
+          'At midnight UK time. With a number of days as well, the topic opens at the later of the two.',
+      }),
     ],
     endpoints: {
       list: { ...post('topic/get_topics'), paging: 'page' },

@@ -39,6 +39,8 @@ import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
+import { mailReleasesPeriodically } from './learning/releaseMails';
+import { pacingRoutes } from './routes/pacing';
 import { FEATURES_HEADER } from '../src/contract/batchLists';
 import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
 import type { PageRenderer } from '../src/contract/pageRender';
@@ -276,11 +278,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);
+  if (!config.legacyStrict) await app.register(pacingRoutes);
   await app.register(uploadFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),
     pageRenderer: options.pageRenderer,
   });
   sweepPeriodically(app);
+  mailReleasesPeriodically(app);
   return app;
 }

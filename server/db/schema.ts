@@ -79,8 +79,17 @@ export interface EnrolmentTable {
   granted_via: string | null;
   /** Set while the student has paused the course: no reminders; progress is kept. */
   paused_at: Timestamp | null;
+  /** Seconds spent paused before the pause under way, if any: the release schedule moves on by them. */
+  paused_seconds: Generated<number>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
+}
+
+/** A topic's "now open" mail, taken for one enrolment before it is sent: at most once each. */
+export interface TopicReleaseMailTable {
+  enrolment_id: number;
+  topic_id: number;
+  sent_at: Timestamp;
 }
 
 export interface BasketTable {
@@ -236,6 +245,7 @@ export interface Database {
   account_tokens: AccountTokenTable;
   credential_keys: CredentialKeyTable;
   credentials: CredentialTable;
+  topic_release_mails: TopicReleaseMailTable;
 }
 
 /** A resource row as the generic record code sees it: columns by name. */

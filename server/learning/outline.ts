@@ -1,4 +1,5 @@
 import { type DbOrTrx, loose } from '../db/schema';
+import { type TopicSchedule, scheduleOf } from './schedule';
 
 export interface OutlineLesson {
   id: number;
@@ -8,7 +9,7 @@ export interface OutlineLesson {
   is_preview: boolean;
 }
 
-export interface OutlineTopic {
+export interface OutlineTopic extends TopicSchedule {
   id: number | null;
   title: string;
   lessons: OutlineLesson[];
@@ -23,7 +24,7 @@ export async function courseOutline(db: DbOrTrx, courseId: number): Promise<Outl
   const [topicRows, lessonRows] = await Promise.all([
     loose(db)
       .selectFrom('topics')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'opens_after_days', 'opens_on'])
       .where('course_id', '=', courseId)
       .orderBy('sort_order')
       .orderBy('id')
@@ -39,10 +40,17 @@ export async function courseOutline(db: DbOrTrx, courseId: number): Promise<Outl
   const topics: OutlineTopic[] = topicRows.map((row) => ({
     id: Number(row.id),
     title: String(row.title ?? ''),
+    ...scheduleOf(row),
     lessons: [],
   }));
   const byId = new Map(topics.map((topic) => [topic.id, topic]));
-  const loose_: OutlineTopic = { id: null, title: 'More lessons', lessons: [] };
+  const loose_: OutlineTopic = {
+    id: null,
+    title: 'More lessons',
+    opens_after_days: null,
+    opens_on: null,
+    lessons: [],
+  };
   for (const row of lessonRows) {
     const topicId = row.topic_id === null || row.topic_id === undefined ? null : Number(row.topic_id);
     const lesson: OutlineLesson = {

@@ -12,11 +12,19 @@ export interface SyllabusLesson {
   duration_minutes: number | null;
   is_preview: boolean;
   completed: boolean;
+  /** When the lesson's topic opens for this student; null: no release schedule. */
+  opens_at: string | null;
+  /** Open now by the release schedule (a free preview always is). */
+  released: boolean;
 }
 
 export interface SyllabusTopic {
   id: number | null;
   title: string;
+  /** Days after enrolment the topic opens, a date it opens on, and when that is for this student. */
+  opens_after_days: number | null;
+  opens_on: string | null;
+  opens_at: string | null;
   lessons: SyllabusLesson[];
 }
 

@@ -109,7 +109,15 @@ const PRODUCT = [
   'featured_photo',
 ];
 const NOTE = ['description', 'topic_id', 'user_id'];
-const TOPIC = ['title', 'course_id', 'topic_type_id', 'description', 'sort_order'];
+const TOPIC = [
+  'title',
+  'course_id',
+  'topic_type_id',
+  'description',
+  'sort_order',
+  'opens_after_days',
+  'opens_on',
+];
 // `disabled` extends user_data (docs/legacy-api.md §10): a disabled user cannot sign in (README, Security).
 const USER = ['name', 'email', 'password', 'role_id', 'profile_picture', 'disabled'];
 

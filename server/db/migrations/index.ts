@@ -18,6 +18,7 @@ import { moneyRecords } from './0100_moneyRecords';
 import { examSettings } from './0110_examSettings';
 import { credentials } from './0130_credentials';
 import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
+import { releaseSchedules } from './0190_releaseSchedules';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -43,4 +44,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0110_exam_settings': examSettings(),
   '0130_credentials': credentials(),
   '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
+  '0190_release_schedules': releaseSchedules(),
 });

@@ -10,7 +10,17 @@ import { publishedExam } from '../../learning/completion';
 import { courseProgress, progressOf } from '../../learning/progress';
 import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
+import { resumeEnrolment } from '../../learning/pause';
 import { lessonVideo } from '../../learning/video';
+import {
+  type EnrolmentClock,
+  clockOf,
+  isReleased,
+  lessonSchedule,
+  opensWhen,
+  scheduleOf,
+  topicOpensAt,
+} from '../../learning/schedule';
 import { isObject } from '../../records/validation';
 import { pathId } from '../ids';
 import { shownHtml } from '../../records/shownHtml';
@@ -48,6 +58,8 @@ const courseWithEnrolment = preparedQuery<{ slug: string; userId: number }, Row>
       'courses.short_description',
       'enrolments.id as enrolment_id',
       'enrolments.paused_at',
+      'enrolments.paused_seconds',
+      'enrolments.enrolled_at',
     ])
     .where(slugIs('courses.slug', value('slug'))),
 );
@@ -73,6 +85,8 @@ const lessonWithProgress = preparedQuery<{ lessonId: number; courseId: number; l
         'lessons.duration_minutes',
         'lessons.is_preview',
         'topics.title as topic_title',
+        'topics.opens_after_days',
+        'topics.opens_on',
         'lesson_progress.completed_at',
       ])
       .where('lessons.id', '=', value('lessonId'))
@@ -86,6 +100,18 @@ const lessonResources = preparedQuery<{ lessonId: number }, Row>((db, value) =>
     .where('lesson_id', '=', value('lessonId'))
     .orderBy('id'),
 );
+
+/** A locked lesson's refusal, saying when it opens. */
+const notYetOpen = (opensAt: string | null) =>
+  new HttpError(
+    403,
+    `This lesson opens on ${opensAt ? opensWhen(opensAt) : 'a later date'} (UK time).`,
+    undefined,
+    undefined,
+    {
+      opens_at: opensAt,
+    },
+  );
 
 /**
  * The course player's calls (docs/API.md "Learning"). Anyone may read a published course's
@@ -104,11 +130,21 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     // A visitor matches no enrolment: no user has id 0.
     const [row] = await courseWithEnrolment(db, { slug, userId: userId ?? 0 });
     if (!row) throw notFound('Course');
-    const { enrolment_id: enrolmentId, paused_at: pausedAt, ...course } = row;
+    const {
+      enrolment_id: enrolmentId,
+      paused_at: pausedAt,
+      paused_seconds: pausedSeconds,
+      enrolled_at: enrolledAt,
+      ...course
+    } = row;
     const enrolment =
       enrolmentId === null || enrolmentId === undefined
         ? undefined
-        : { id: Number(enrolmentId), paused_at: pausedAt as string | null };
+        : {
+            id: Number(enrolmentId),
+            paused_at: pausedAt as string | null,
+            clock: clockOf({ enrolled_at: enrolledAt, paused_at: pausedAt, paused_seconds: pausedSeconds }),
+          };
     if (!enrolment && course.status !== 'published') throw notFound('Course');
     return { course: { ...(course as unknown as CourseRow), id: Number(course.id) }, enrolment };
   };
@@ -118,6 +154,19 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     const found = await courseFor(request, user.id);
     if (!found.enrolment) throw new HttpError(403, 'You are not enrolled in this course.');
     return { user, ...found, enrolment: found.enrolment };
+  };
+
+  /** Refuses a lesson whose topic has not opened for the enrolment (a preview is always open). */
+  const assertReleased = async (lessonId: number, clock: EnrolmentClock) => {
+    const preview = await loose(db)
+      .selectFrom('lessons')
+      .select('is_preview')
+      .where('id', '=', lessonId)
+      .executeTakeFirst();
+    if (!preview || Number(preview.is_preview) === 1) return;
+    const schedule = await lessonSchedule(db, lessonId);
+    const now = new Date();
+    if (!isReleased(schedule, clock, now)) throw notYetOpen(topicOpensAt(schedule, clock, now));
   };
 
   app.get(studentEndpoints.learnCourse.path, async (request) => {
@@ -146,6 +195,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
             .executeTakeFirst()
         : Promise.resolve(undefined),
     ]);
+    const now = new Date();
     const lessons = outline.reduce((sum, topic) => sum + topic.lessons.length, 0);
     const done = outline.reduce(
       (sum, topic) => sum + topic.lessons.filter((lesson) => completed.has(lesson.id)).length,
@@ -164,10 +214,21 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         enrolled: enrolment !== undefined,
         paused_at: enrolment?.paused_at ?? null,
         progress: progressOf(lessons, done),
-        topics: outline.map((topic) => ({
-          ...topic,
-          lessons: topic.lessons.map((lesson) => ({ ...lesson, completed: completed.has(lesson.id) })),
-        })),
+        topics: outline.map((topic) => {
+          const opensAt = topicOpensAt(topic, enrolment?.clock, now);
+          const released = enrolment ? isReleased(topic, enrolment.clock, now) : opensAt === null;
+          return {
+            ...topic,
+            opens_at: opensAt,
+            lessons: topic.lessons.map((lesson) => ({
+              ...lesson,
+              completed: completed.has(lesson.id),
+              // A free preview is open to anyone, whatever the schedule.
+              opens_at: lesson.is_preview ? null : opensAt,
+              released: lesson.is_preview || released,
+            })),
+          };
+        }),
         resume_lesson_id: resumeLesson(outline, completed)?.id ?? null,
         exam: exam ? { id: exam.id } : null,
         certificate: certificate ? { code: certificate.code, status: certificate.status } : null,
@@ -192,6 +253,12 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     if (!preview && !enrolment) {
       if (!session) throw new HttpError(401, 'Sign in and enrol in this course to open this lesson.');
       throw new HttpError(403, NOT_ENROLLED);
+    }
+    if (!preview && enrolment) {
+      const schedule = scheduleOf(row);
+      const now = new Date();
+      if (!isReleased(schedule, enrolment.clock, now))
+        throw notYetOpen(topicOpensAt(schedule, enrolment.clock, now));
     }
     const topicId = row.topic_id === null ? null : Number(row.topic_id);
     return {
@@ -219,7 +286,8 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(studentEndpoints.completeLesson.path, async (request) => {
     const lessonId = lessonIdOf(request);
-    const { user, course } = await enrolledCourse(request);
+    const { user, course, enrolment } = await enrolledCourse(request);
+    await assertReleased(lessonId, enrolment.clock);
     const outcome = await completeLesson(app.ctx, user.id, course.id, lessonId);
     return {
       data: {
@@ -237,13 +305,16 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
   const setPaused = (paused: boolean) => async (request: FastifyRequest) => {
     const { user, course, enrolment } = await enrolledCourse(request);
     // Pausing twice keeps the first moment; resuming a course that runs changes nothing.
-    const pausedAt = paused ? (enrolment.paused_at ?? new Date().toISOString()) : null;
-    if (pausedAt !== enrolment.paused_at)
+    const now = new Date();
+    const pausedAt = paused ? (enrolment.paused_at ?? now.toISOString()) : null;
+    if (paused && enrolment.paused_at === null)
       await db
         .updateTable('enrolments')
         .set({ paused_at: pausedAt })
         .where('id', '=', enrolment.id)
+        .where('paused_at', 'is', null)
         .execute();
+    if (!paused && enrolment.paused_at !== null) await resumeEnrolment(db, enrolment.id, now);
     return {
       data: { paused_at: pausedAt, progress: await courseProgress(db, user.id, course.id) },
     };

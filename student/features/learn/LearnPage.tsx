@@ -64,7 +64,9 @@ export default function LearnPage() {
     setPausing(true);
     try {
       const pausedAt = await setCoursePaused(course.course.slug, course.paused_at === null);
-      syllabus.update((s) => ({ ...s, paused_at: pausedAt }));
+      // Resuming moves the release schedule on by the pause: the dates come from the server.
+      const fresh = await fetchSyllabus(course.course.slug);
+      syllabus.update(() => ({ ...fresh, paused_at: pausedAt }));
       toast.success(
         pausedAt ? 'Course paused. Your progress is kept.' : 'Welcome back: the course is resumed.',
       );

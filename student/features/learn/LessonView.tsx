@@ -10,7 +10,8 @@ import { useToast } from '../../toast/useToast';
 import { ContentNote } from './ContentNote';
 import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
-import { lessonPath, neighbours } from './syllabusOrder';
+import { formatDateTime } from '../../lib/format';
+import { lessonPath, neighbours, opensLater } from './syllabusOrder';
 
 interface LessonViewProps {
   syllabus: Syllabus;
@@ -88,10 +89,20 @@ export function LessonView({ syllabus, lessonId, onCompleted }: LessonViewProps)
 
   if (remote.state.status === 'error') {
     const refused = remote.state.error instanceof ApiError && [401, 403].includes(remote.state.error.status);
+    const opensAt = outline ? opensLater(syllabus, outline) : null;
     return (
       <>
         {heading}
-        {refused ? (
+        {refused && opensAt ? (
+          <div className="lesson__locked">
+            <p>This lesson opens on {formatDateTime(opensAt)}.</p>
+            <p className="card__meta">
+              {syllabus.paused_at
+                ? 'The course is paused: nothing new opens until you resume it, and the dates move on by the time it was paused.'
+                : 'We will email you when it opens.'}
+            </p>
+          </div>
+        ) : refused ? (
           <div className="lesson__locked">
             <p>This lesson is open to students enrolled in {syllabus.course.title}.</p>
             <p>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Syllabus } from '../../api/learn';
 import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
 import { certificatePath } from '../learning/certificatePath';
-import { canOpen, lessonPath } from './syllabusOrder';
+import { formatDateTime } from '../../lib/format';
+import { canOpen, lessonPath, opensLater, topicOpening } from './syllabusOrder';
 
 interface SyllabusNavProps {
   syllabus: Syllabus;
@@ -30,37 +31,46 @@ export function SyllabusNav({ syllabus, currentId, id, open, onPick }: SyllabusN
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="syllabus__title">
         Course syllabus
       </h2>
-      {syllabus.topics.map((topic, index) => (
-        <section key={topic.id ?? `loose-${index}`} className="syllabus__topic">
-          <h3>{topic.title}</h3>
-          <ol className="syllabus__lessons">
-            {topic.lessons.map((lesson) => {
-              const current = lesson.id === currentId;
-              const locked = !canOpen(syllabus, lesson);
-              return (
-                <li
-                  key={lesson.id}
-                  className={`syllabus__lesson${lesson.completed ? ' syllabus__lesson--done' : ''}`}
-                >
-                  <Link
-                    to={lessonPath(slug, lesson.id)}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={onPick}
+      {syllabus.topics.map((topic, index) => {
+        const opening = topicOpening(syllabus, topic);
+        return (
+          <section key={topic.id ?? `loose-${index}`} className="syllabus__topic">
+            <h3>{topic.title}</h3>
+            {opening && <p className="syllabus__opens">{opening}</p>}
+            <ol className="syllabus__lessons">
+              {topic.lessons.map((lesson) => {
+                const current = lesson.id === currentId;
+                const locked = !canOpen(syllabus, lesson);
+                const opensAt = opensLater(syllabus, lesson);
+                return (
+                  <li
+                    key={lesson.id}
+                    className={`syllabus__lesson${lesson.completed ? ' syllabus__lesson--done' : ''}`}
                   >
-                    <span className="syllabus__mark" aria-hidden="true">
-                      {lesson.completed ? '✓' : locked ? '🔒' : ''}
-                    </span>
-                    <span className="syllabus__name">{lesson.title}</span>
-                    {lesson.completed && <span className="visually-hidden"> (completed)</span>}
-                    {locked && <span className="visually-hidden"> (for enrolled students)</span>}
-                    {lesson.is_preview && !syllabus.enrolled && <span className="badge">Preview</span>}
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      ))}
+                    <Link
+                      to={lessonPath(slug, lesson.id)}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={onPick}
+                    >
+                      <span className="syllabus__mark" aria-hidden="true">
+                        {lesson.completed ? '✓' : locked ? '🔒' : ''}
+                      </span>
+                      <span className="syllabus__name">{lesson.title}</span>
+                      {lesson.completed && <span className="visually-hidden"> (completed)</span>}
+                      {locked && (
+                        <span className="visually-hidden">
+                          {opensAt ? ` (opens ${formatDateTime(opensAt)})` : ' (for enrolled students)'}
+                        </span>
+                      )}
+                      {lesson.is_preview && !syllabus.enrolled && <span className="badge">Preview</span>}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        );
+      })}
       {syllabus.exam && syllabus.enrolled && (
         <section className="syllabus__exam" aria-labelledby={`${id}-exam`}>
           <h3 id={`${id}-exam`}>Exam</h3>
