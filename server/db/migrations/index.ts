@@ -14,8 +14,8 @@ import { pauseAndLessonResources } from './0051_pauseAndLessonResources';
 import { supportLines } from './0052_supportLines';
 import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 import { auditTrail } from './0065_auditTrail';
-import { moneyRecords } from './0100_moneyRecords';
 import { examSettings } from './0110_examSettings';
+import { moneyRecords } from './0111_moneyRecords';
 import { credentials } from './0130_credentials';
 import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
 import { releaseSchedules } from './0190_releaseSchedules';
@@ -40,8 +40,8 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0052_support_lines': supportLines(dialect),
   '0055_exams_certificates_reviews': examsCertificatesReviews(dialect),
   '0065_audit_trail': auditTrail(dialect),
-  '0100_money_records': moneyRecords(dialect),
   '0110_exam_settings': examSettings(),
+  '0111_money_records': moneyRecords(dialect),
   '0130_credentials': credentials(),
   '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
   '0190_release_schedules': releaseSchedules(),
