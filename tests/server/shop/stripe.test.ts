@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { dashboardEndpoint } from '../../../src/contract/dashboardTypes';
 import { loose } from '../../../server/db/schema';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 import { add, enrolmentsOf, makeCoupon, makeShop, orderStatus } from './shopFixtures';
@@ -400,6 +401,10 @@ describe("the console's order actions", () => {
     const event = await webhook('checkout.session.completed', orderId);
     await deliver(event.payload, event.signature);
     const intent = fake.sessions.get(await sessionOf(orderId))!.payment_intent!;
+    const salesToday = async () =>
+      (await admin.get(dashboardEndpoint.path)).json<{ data: { sales_today_pence: number } }>().data
+        .sales_today_pence;
+    const salesBefore = await salesToday();
     const part = await admin.post(`/api/admin/orders/${orderId}/refund`, {
       amount: 12,
       reason: 'Journal never arrived',
@@ -410,6 +415,7 @@ describe("the console's order actions", () => {
     ]);
     expect(part.json().data).toMatchObject({ status: 'partially_refunded', refunded: 12 });
     expect(await enrolmentsOf(server.db, tab.userId)).toEqual([{ course_id: shop.paid, order_id: orderId }]);
+    expect(await salesToday()).toBe(salesBefore - 1200);
     const tooMuch = await admin.post(`/api/admin/orders/${orderId}/refund`, {
       amount: 30.01,
       reason: 'Goodwill',
@@ -429,6 +435,8 @@ describe("the console's order actions", () => {
     });
     expect(rest.json().data).toMatchObject({ status: 'refunded', refunded: 42 });
     expect(fake.refundedOf(intent)).toBe(4200);
+    // The dashboard's sales count what the shop kept of an order.
+    expect(await salesToday()).toBe(salesBefore - 4200);
     expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
     const receipt = (await tab.get(`/api/my/orders/${orderId}`)).json().data;
     expect(receipt.refunds).toMatchObject([{ amount_pence: 1200 }, { amount_pence: 3000 }]);
