@@ -15,12 +15,15 @@ export interface OrderDetails {
   total: number;
   currency: string;
   coupon_code: string | null;
-  status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+  status: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded' | 'cancelled';
   payment_reference: string | null;
   provider: string | null;
   paid_at: string | null;
   created_at: string;
+  /** Pounds given back so far. */
+  refunded: number;
   history: { id: number; status: string; note: string | null; at: string; by: string | null }[];
+  refunds: { id: number; amount_pence: number; reason: string; at: string; by: string | null }[];
   enrolments: { id: number; course_id: number; course_title: string }[];
 }
 
@@ -34,7 +37,9 @@ const pathOf = (path: string, id: number | string) => path.replace(':id', encode
 export const fetchOrderDetails = async (id: number | string) =>
   (await http.get<{ data: OrderDetails }>(pathOf(shopEndpoints.adminOrder, id))).data;
 
-export const refundOrder = (id: number) => http.post<ActionAnswer>(pathOf(shopEndpoints.adminRefund, id));
+/** Gives back `amount` pounds (at most what is left) for the reason given. */
+export const refundOrder = (id: number, amount: number, reason: string) =>
+  http.post<ActionAnswer>(pathOf(shopEndpoints.adminRefund, id), { amount, reason });
 
 export const markOrderPaid = (id: number, reference: string) =>
   http.post<ActionAnswer>(pathOf(shopEndpoints.adminMarkPaid, id), { reference });

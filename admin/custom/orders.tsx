@@ -71,6 +71,9 @@ function OrderShow() {
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [reference, setReference] = useState('');
   const [referenceError, setReferenceError] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [refundErrors, setRefundErrors] = useState<{ amount?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
   const details = useQuery({
     queryKey: ['order-details', id],
@@ -94,8 +97,12 @@ function OrderShow() {
     } catch (error) {
       // react-admin's HttpError holds each field's messages joined, or as the server's list.
       const fields = (error as { body?: { errors?: Record<string, string | string[]> } }).body?.errors;
+      const joined = (value: string | string[] | undefined) =>
+        value === undefined ? undefined : Array.isArray(value) ? value.join(' ') : value;
       const problem = fields?.reference;
-      if (problem) setReferenceError(Array.isArray(problem) ? problem.join(' ') : problem);
+      if (problem) setReferenceError(joined(problem) ?? null);
+      else if (fields?.amount || fields?.reason)
+        setRefundErrors({ amount: joined(fields.amount), reason: joined(fields.reason) });
       else {
         notify(messageOf(error), { type: 'error' });
         setDialog(null);
@@ -112,6 +119,26 @@ function OrderShow() {
   };
 
   const granted = order.enrolments.length;
+  const left = Math.round((order.total - order.refunded) * 100) / 100;
+  const openRefund = () => {
+    setAmount(left.toFixed(2));
+    setReason('');
+    setRefundErrors({});
+    setDialog('refund');
+  };
+  const refund = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pounds = Number(amount.replace(/^£/, '').trim());
+    const errors: { amount?: string; reason?: string } = {};
+    if (!/^£?\s*\d+(\.\d{1,2})?$/.test(amount.trim()) || !(pounds > 0))
+      errors.amount = 'Enter the amount in pounds, such as 12.50.';
+    else if (pounds > left)
+      errors.amount = `The most that can be refunded is ${formatGbp(left)}, what is left of this order.`;
+    if (reason.trim() === '') errors.reason = 'Give the reason for this refund.';
+    setRefundErrors(errors);
+    if (errors.amount || errors.reason) return;
+    void run(() => refundOrder(order.id, pounds, reason.trim()));
+  };
   return (
     <Box sx={{ mt: 2 }}>
       <Card>
@@ -121,16 +148,16 @@ function OrderShow() {
               Order #{order.id}
             </Typography>
             <Chip
-              label={order.status.charAt(0).toUpperCase() + order.status.slice(1)}
+              label={(order.status.charAt(0).toUpperCase() + order.status.slice(1)).replace('_', ' ')}
               color={order.status === 'paid' ? 'success' : 'default'}
             />
             <Box sx={{ flexGrow: 1 }} />
-            {order.status === 'paid' && (
-              <Button variant="outlined" color="error" onClick={() => setDialog('refund')}>
+            {(order.status === 'paid' || order.status === 'partially_refunded') && (
+              <Button variant="outlined" color="error" onClick={openRefund}>
                 Refund
               </Button>
             )}
-            {(order.status === 'pending' || order.status === 'failed' || order.status === 'cancelled') && (
+            {order.status === 'pending' && (
               <Button variant="outlined" onClick={() => setDialog('paid')}>
                 Mark as paid
               </Button>
@@ -152,6 +179,33 @@ function OrderShow() {
             {details.data?.provider ? ` (${details.data.provider.replace('_', ' ')})` : ''}
           </Typography>
           <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
+          {order.refunds.length > 0 && (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                Refunds
+              </Typography>
+              <Table size="small" aria-label="Refunds">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>When</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>Reason</TableCell>
+                    <TableCell>By</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.refunds.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>{new Date(r.at).toLocaleString('en-GB')}</TableCell>
+                      <TableCell align="right">{formatGbp(r.amount_pence / 100)}</TableCell>
+                      <TableCell>{r.reason}</TableCell>
+                      <TableCell>{r.by ?? 'the shop, by itself'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
             Enrolments granted
           </Typography>
@@ -170,20 +224,45 @@ function OrderShow() {
       </Card>
 
       <Dialog open={dialog === 'refund'} onClose={() => setDialog(null)}>
-        <DialogTitle>Refund order #{order.id}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {formatGbp(order.total)} goes back through {order.provider ?? 'the payment provider'}, and the{' '}
-            {granted === 1 ? 'enrolment' : `${granted} enrolments`} this order granted{' '}
-            {granted === 1 ? 'is' : 'are'} revoked.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Keep the order</Button>
-          <Button color="error" disabled={busy} onClick={() => void run(() => refundOrder(order.id))}>
-            Refund
-          </Button>
-        </DialogActions>
+        <form onSubmit={refund} noValidate>
+          <DialogTitle>Refund order #{order.id}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Up to {formatGbp(left)} goes back through{' '}
+              {order.provider?.replace('_', ' ') ?? 'the payment provider'}. If you refund all that is left,
+              the {granted === 1 ? 'enrolment' : `${granted} enrolments`} this order granted{' '}
+              {granted === 1 ? 'is' : 'are'} revoked, with any certificate earned in{' '}
+              {granted === 1 ? 'it' : 'them'}. A partial refund keeps the courses.
+            </DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="normal"
+              label="Amount to refund (£)"
+              inputMode="decimal"
+              value={amount}
+              error={refundErrors.amount !== undefined}
+              helperText={refundErrors.amount ?? `At most ${formatGbp(left)}.`}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <TextField
+              fullWidth
+              required
+              margin="normal"
+              label="Reason"
+              value={reason}
+              error={refundErrors.reason !== undefined}
+              helperText={refundErrors.reason ?? 'Kept in the order’s history; the student is not shown it.'}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)}>Keep the order</Button>
+            <Button type="submit" color="error" disabled={busy}>
+              Refund
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
 
       <Dialog open={dialog === 'paid'} onClose={() => setDialog(null)}>

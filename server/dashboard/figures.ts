@@ -20,10 +20,16 @@ function boundaries(now: Date) {
  */
 const paidAt = sql<string>`coalesce(paid_at, created_at)`;
 
-/** The paid orders whose money came in since `from`. */
+/** The paid orders, partly refunded ones included, whose money came in since `from`. */
 function paidOrders(db: Db, from: Date) {
-  return loose(db).selectFrom('orders').where('status', '=', 'paid').where(paidAt, '>=', from.toISOString());
+  return loose(db)
+    .selectFrom('orders')
+    .where('status', 'in', ['paid', 'partially_refunded'])
+    .where(paidAt, '>=', from.toISOString());
 }
+
+/** What the shop kept of an order: its total less what has been refunded. */
+const kept = sql<number>`total - coalesce(refunded, 0)`;
 
 const countOf = (row: { n: unknown } | undefined): number => Number(row?.n ?? 0);
 
@@ -38,7 +44,7 @@ export async function dashboardFigures(db: Db, now: Date = new Date()): Promise<
     Number(
       (
         await paidOrders(db, from)
-          .select(sql<number>`coalesce(sum(total), 0)`.as('pence'))
+          .select(sql<number>`coalesce(sum(${kept}), 0)`.as('pence'))
           .executeTakeFirst()
       )?.pence ?? 0,
     );
@@ -67,7 +73,7 @@ export async function dashboardFigures(db: Db, now: Date = new Date()): Promise<
     countWhere('blog_comments', sql<SqlBool>`approve_status = 'pending'`),
     countWhere('reviews', sql<SqlBool>`status = 'pending'`),
     paidOrders(db, chartStart)
-      .select([day.as('day'), sql<number>`sum(total)`.as('pence'), sql<number>`count(*)`.as('orders')])
+      .select([day.as('day'), sql<number>`sum(${kept})`.as('pence'), sql<number>`count(*)`.as('orders')])
       .groupBy(day)
       .execute(),
   ]);

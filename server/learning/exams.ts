@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
 import { issueCertificateIfComplete } from './certificates';
+import { assertEnrolled, isEnrolled } from './enrolment';
 import { courseProgress, lessonsDone } from './progress';
 import {
   type ExamRules,
@@ -264,7 +265,9 @@ async function closeAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promi
     .where('submitted_at', 'is', null)
     .execute();
   const closed = await findAttempt(ctx.db, row.user_id, row.id);
-  if (closed.passed === 1) await issueCertificateIfComplete(ctx, row.user_id, row.course_id, now);
+  // A pass earns the certificate only while the student is enrolled: never after a refund.
+  if (closed.passed === 1 && (await isEnrolled(ctx.db, row.user_id, row.course_id)))
+    await issueCertificateIfComplete(ctx, row.user_id, row.course_id, now);
   return closed;
 }
 
@@ -431,6 +434,7 @@ export async function saveAnswer(
   now: Date,
 ): Promise<AttemptView> {
   const row = await findAttempt(ctx.db, userId, attemptId);
+  await assertEnrolled(ctx.db, userId, row.course_id);
   assertOpen(row);
   if (now.getTime() > Date.parse(row.deadline_at)) {
     await closeAttempt(ctx, row, now);
@@ -473,6 +477,7 @@ export async function submitAttempt(
   now: Date,
 ): Promise<AttemptView> {
   const row = await findAttempt(ctx.db, userId, attemptId);
+  await assertEnrolled(ctx.db, userId, row.course_id);
   return shownAttempt(ctx, await closeAttempt(ctx, row, now), now);
 }
 

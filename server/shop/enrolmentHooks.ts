@@ -1,6 +1,7 @@
 import type { DbOrTrx, Row } from '../db/schema';
 import type { Actor } from '../audit';
 import { unprocessable } from '../errors';
+import { closeOpenAttempts } from '../learning/enrolment';
 
 /** How an enrolment came to be, as the console's Enrolments list says it. */
 export const GRANTED_VIA = {
@@ -9,7 +10,10 @@ export const GRANTED_VIA = {
   free: 'Free course',
 } as const;
 
-/** An admin's grant by hand: who granted it and when; a second enrolment in the same course is refused. */
+/**
+ * An admin's grant by hand: who granted it and when; a second enrolment in the same course is
+ * refused. A revoked enrolment closes the exam attempts left open in its course.
+ */
 export const enrolmentHooks = {
   async beforeCreate(ctx: { db: DbOrTrx; actor?: Actor }, row: Row) {
     const existing = await ctx.db
@@ -23,5 +27,8 @@ export const enrolmentHooks = {
     row.progress ??= 0;
     row.granted_via ??= row.order_id ? GRANTED_VIA.order(Number(row.order_id)) : GRANTED_VIA.admin;
     if (!row.order_id) row.granted_by ??= ctx.actor?.userId ?? null;
+  },
+  async afterDelete(ctx: { db: DbOrTrx }, row: Row) {
+    await closeOpenAttempts(ctx.db, Number(row.user_id), Number(row.course_id), new Date().toISOString());
   },
 };

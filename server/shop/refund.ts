@@ -4,6 +4,7 @@ import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, unprocessable } from '../errors';
+import { closeOpenAttempts } from '../learning/enrolment';
 import { refundMail } from '../mail/refund';
 import { addOrderEvent, orderRow, refundable } from './orders';
 import type { PaymentProvider } from './payments/provider';
@@ -38,13 +39,7 @@ async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): P
       .where('course_id', '=', courseId)
       .where('status', '=', 'valid')
       .execute();
-    await trx
-      .updateTable('exam_attempts')
-      .set({ submitted_at: at, score: 0, percent: 0, passed: 0, updated_at: at })
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('submitted_at', 'is', null)
-      .execute();
+    await closeOpenAttempts(trx, userId, courseId, at);
   }
   await trx.deleteFrom('enrolments').where('order_id', '=', orderId).execute();
   return granted as Row[];

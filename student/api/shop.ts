@@ -18,6 +18,8 @@ export interface Receipt extends Order {
   paid_at: string | null;
   provider: string | null;
   history: OrderHistoryEntry[];
+  /** Each refund of the order: pence given back, and when. */
+  refunds: { id: number; amount_pence: number; at: string }[];
   enrolled_course_ids: number[];
 }
 

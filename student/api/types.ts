@@ -127,7 +127,7 @@ export interface OrderItem {
   course_id?: number | null;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded' | 'cancelled';
 
 export interface Order {
   id: number;

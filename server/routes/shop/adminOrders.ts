@@ -6,7 +6,7 @@ import { HttpError, notFound, unprocessable } from '../../errors';
 import { fulfilOrder } from '../../shop/fulfil';
 import { closePendingOrder, orderAnswer, orderHistory, orderRefunds, orderRow } from '../../shop/orders';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
-import { refundOrder } from '../../shop/refund';
+import { money, refundOrder } from '../../shop/refund';
 import { providerNamed } from '../../shop/payments/index';
 import { bodyOf, idParam } from './params';
 
@@ -81,13 +81,12 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       },
       request.log,
     );
-    const what =
-      done.order.status === 'refunded'
-        ? `${done.revoked} enrolment${done.revoked === 1 ? '' : 's'} revoked.`
-        : 'The courses are kept.';
     return {
       data: await details(id),
-      message: `Order #${id}: £${(done.amount / 100).toFixed(2)} refunded. ${what}`,
+      message:
+        done.order.status === 'refunded'
+          ? `Order #${id} refunded. ${done.revoked} enrolment${done.revoked === 1 ? '' : 's'} revoked.`
+          : `${money(done.amount)} of order #${id} refunded. The courses are kept.`,
     };
   });
 

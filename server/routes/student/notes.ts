@@ -4,7 +4,7 @@ import { getResource } from '../../../src/resources';
 import { requireUser } from '../../auth/guards';
 import type { DbOrTrx } from '../../db/schema';
 import { loose } from '../../db/schema';
-import { notFound, unprocessable } from '../../errors';
+import { HttpError, notFound, unprocessable } from '../../errors';
 import { listRecords, parseListOptions } from '../../records/list';
 import { isObject } from '../../records/validation';
 import { createRecord, deleteRecord, updateRecord } from '../../records/store';
@@ -81,6 +81,14 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireUser(app.ctx, request);
     const body = jsonBody(request);
     const id = await ownNote(user.id, body.id);
+    // A note on a lesson's topic is a learning write: it needs the course's enrolment still.
+    const { topic_id: topicId } = await loose(db)
+      .selectFrom('notes')
+      .select('topic_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (topicId !== null && !(await isStudentsTopic(db, user.id, Number(topicId))))
+      throw new HttpError(403, 'You are no longer enrolled in this course.');
     // Only the text changes here: a note never moves to another student or topic.
     const saved = await updateRecord(
       db,

@@ -4,6 +4,7 @@ import { checkCertificate } from '../../api/learning';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PageBand } from '../../components/PageBand';
+import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 
@@ -53,7 +54,16 @@ export default function CertificatePage() {
               This certificate was issued by MindWell Academy and is valid.
             </p>
           ) : (
-            <p className="notice notice--error">This certificate has been revoked and is no longer valid.</p>
+            <p className="notice notice--error">
+              This certificate was revoked
+              {certificate.revoked_at && (
+                <>
+                  {' '}
+                  on <time dateTime={certificate.revoked_at}>{formatDate(certificate.revoked_at)}</time>
+                </>
+              )}{' '}
+              and is no longer valid.
+            </p>
           )}
           <dl className="certificate-check__facts">
             <dt>Awarded to</dt>

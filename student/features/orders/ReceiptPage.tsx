@@ -73,6 +73,14 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             <th scope="row">Total</th>
             <td className="table__number">{formatGbp(receipt.total)}</td>
           </tr>
+          {receipt.refunds.map((refund) => (
+            <tr key={refund.id}>
+              <th scope="row">
+                Refunded on <time dateTime={refund.at}>{formatDate(refund.at)}</time>
+              </th>
+              <td className="table__number">−{formatGbp(refund.amount_pence / 100)}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
       <p className="receipt__actions">

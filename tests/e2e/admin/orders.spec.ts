@@ -55,6 +55,7 @@ test.describe("The console's order page", () => {
     await main.getByRole('button', { name: 'Refund' }).click();
     const refund = page.getByRole('dialog');
     await expect(refund).toContainText('the enrolment this order granted is revoked');
+    await refund.getByRole('textbox', { name: 'Reason' }).fill('Paid twice by transfer');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(adminConsole.toast(page)).toContainText(`Order #${orderId} refunded. 1 enrolment revoked.`);
     await expect(main.getByRole('button', { name: 'Refund' })).toHaveCount(0);
