@@ -1,5 +1,6 @@
 import type { Basket, BasketLine } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
+import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
 
@@ -20,27 +21,31 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     .orderBy('id')
     .execute();
   const owned = await ownedCourseIds(db, userId);
+  const charged: ChargedCourses = new Map();
   const lines: BasketLine[] = [];
   const items: PricedItem[] = [];
   for (const row of rows) {
     const kind = row.kind as ItemKind;
-    const found = await priceItem(db, kind, Number(row.item_id), Number(row.for_course_id));
+    const priced = await priceItem(db, kind, Number(row.item_id), Number(row.for_course_id));
+    // A course owned or paid for by an earlier line since this one was added: never charged again.
+    const twice = 'problem' in priced ? null : chargedTwice(priced.item, owned, charged);
+    const found = twice ? { problem: twice } : priced;
     if ('problem' in found) {
       lines.push({
         id: Number(row.id),
         kind,
         item_id: Number(row.item_id),
         course_id: Number(row.for_course_id) || null,
-        title: 'No longer available',
+        title: 'problem' in priced ? 'No longer available' : priced.item.title,
         for: null,
         unit_price_pence: 0,
         courses: [],
-        owned_courses: [],
         unavailable: found.problem,
       });
       continue;
     }
     const { item } = found;
+    charge(item, charged);
     items.push(item);
     lines.push({
       id: Number(row.id),
@@ -51,7 +56,6 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
       for: item.for_title,
       unit_price_pence: item.unit_price,
       courses: kind === 'bundle' ? item.courses : [],
-      owned_courses: kind === 'bundle' ? item.courses.filter((c) => owned.has(c.id)) : [],
       unavailable: null,
     });
   }

@@ -2,6 +2,7 @@ import type { DbOrTrx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, unprocessable } from '../errors';
 import { readBasket, touchBasket } from './basket';
+import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { couponProblem, COUPON_MESSAGES, findCoupon } from './coupons';
 import { type ItemKind, ownedCourseIds, priceItem } from './items';
 import { closePendingOrder } from './orders';
@@ -29,7 +30,8 @@ export async function changeBasket<T>(
 
 /**
  * Puts one item in the student's basket, priced and checked as the shop sells it: refused when
- * it is not for sale, already owned (a bundle: every course of it) or already in the basket.
+ * it is not for sale, already in the basket, or would charge again for a course the student owns
+ * or another line pays for (server/shop/chargedOnce.ts).
  */
 export async function addBasketLine(
   db: DbOrTrx,
@@ -41,15 +43,10 @@ export async function addBasketLine(
   await changeBasket(db, userId, async (trx) => {
     const found = await priceItem(trx, kind, itemId, forCourseId);
     if ('problem' in found) throw new HttpError(422, found.problem, { id: [found.problem] });
-    const owned = await ownedCourseIds(trx, userId);
-    if (kind === 'course' && owned.has(found.item.item_id))
-      throw new HttpError(409, 'You already own this course.');
-    if (
-      kind === 'bundle' &&
-      found.item.courses.length > 0 &&
-      found.item.courses.every((c) => owned.has(c.id))
-    )
-      throw new HttpError(409, 'You already own every course in this bundle.');
+    const charged: ChargedCourses = new Map();
+    for (const item of (await readBasket(trx, userId)).items) charge(item, charged);
+    const twice = chargedTwice(found.item, await ownedCourseIds(trx, userId), charged);
+    if (twice) throw new HttpError(409, twice);
     const inserted = await trx
       .insertInto('basket_lines')
       .values({

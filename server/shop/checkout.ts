@@ -38,8 +38,8 @@ export async function placeOrder(
     }
     const basket = await readBasket(trx, userId);
     if (basket.lines.length === 0) throw new HttpError(422, 'Your basket is empty.');
-    if (basket.lines.some((line) => line.unavailable))
-      throw new HttpError(422, 'Some items in your basket are no longer for sale: remove them to continue.');
+    const blocked = basket.lines.find((line) => line.unavailable);
+    if (blocked) throw new HttpError(422, `${blocked.title}: ${blocked.unavailable} Remove it to continue.`);
     if (basket.coupon_problem)
       throw new HttpError(422, basket.coupon_problem, { code: [basket.coupon_problem] });
     const owned = await ownedCourseIds(trx, userId);

@@ -13,10 +13,12 @@ export interface BasketLine {
   /** What the line is for, in words: a certificate level's course title. */
   for: string | null;
   unit_price_pence: number;
-  /** A bundle's courses, and those of them the student owns already. */
+  /** A bundle's courses. */
   courses: { id: number; title: string }[];
-  owned_courses: { id: number; title: string }[];
-  /** Why the line cannot be bought any more (unpublished, deleted); left out of the totals. */
+  /**
+   * Why the line cannot be bought (unpublished, deleted, or it would charge again for a course
+   * the student owns or another line pays for); left out of the totals.
+   */
   unavailable: string | null;
 }
 

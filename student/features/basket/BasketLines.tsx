@@ -44,12 +44,6 @@ export function BasketLines({ basket, busy, onRemove }: Props) {
                 {line.kind === 'bundle' && line.courses.length > 0 && (
                   <p className="muted">Includes {line.courses.map((c) => c.title).join(', ')}.</p>
                 )}
-                {line.owned_courses.length > 0 && (
-                  <p className="notice">
-                    You already own {line.owned_courses.map((c) => c.title).join(', ')}: buying the bundle
-                    enrols you in the others.
-                  </p>
-                )}
               </td>
               <td className="table__number">
                 {line.unavailable ? '—' : formatGbp(pence(line.unit_price_pence))}

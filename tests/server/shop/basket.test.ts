@@ -72,13 +72,11 @@ describe('the basket', () => {
     expect(basketOf(await tab.get('/api/basket')).count).toBe(1);
   });
 
-  it('refuses a course the student owns, and names the owned courses of a bundle', async () => {
+  it('refuses a course the student owns', async () => {
     const tab = await server.signInAsStudent();
     await enrolDirectly(server.db, tab.userId, shop.paid, 0);
     const owned = await add(tab, 'course', shop.paid);
     expect([owned.statusCode, owned.json().message]).toEqual([409, 'You already own this course.']);
-    const basket = basketOf(await add(tab, 'bundle', shop.bundle));
-    expect(basket.lines[0].owned_courses).toEqual([{ id: shop.paid, title: 'Calm Foundations' }]);
   });
 
   it("removes a line, but never another student's line", async () => {
@@ -191,5 +189,88 @@ describe('hostile bodies', () => {
       expect((await tab.request('DELETE', path)).statusCode).toBe(404);
     expect((await tab.get('/api/my/orders/abc')).statusCode).toBe(404);
     expect(basketOf(await tab.get('/api/basket')).count).toBe(0);
+  });
+});
+
+describe('a course is charged once', () => {
+  it('refuses a bundle holding a course the student owns, naming it', async () => {
+    const tab = await server.signInAsStudent();
+    await enrolDirectly(server.db, tab.userId, shop.paid, 0);
+    const refused = await add(tab, 'bundle', shop.bundle);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'You already own Calm Foundations, which is in this bundle: buy the other courses on their own instead.',
+    ]);
+    await enrolDirectly(server.db, tab.userId, shop.second, 0);
+    expect((await add(tab, 'bundle', shop.bundle)).json().message).toBe(
+      'You already own every course in this bundle.',
+    );
+    expect(basketOf(await tab.get('/api/basket')).count).toBe(0);
+  });
+
+  it('refuses a bundle holding a course already in the basket, and the course once the bundle is in', async () => {
+    const tab = await server.signInAsStudent();
+    await add(tab, 'course', shop.paid);
+    const bundle = await add(tab, 'bundle', shop.bundle);
+    expect([bundle.statusCode, bundle.json().message]).toEqual([
+      409,
+      'Calm Foundations is already in your basket: remove it first to buy this bundle.',
+    ]);
+
+    const other = await server.signInAsStudent();
+    await add(other, 'bundle', shop.bundle);
+    const course = await add(other, 'course', shop.second);
+    expect([course.statusCode, course.json().message]).toEqual([
+      409,
+      'This course is already in your basket, in Starter Bundle.',
+    ]);
+    expect(basketOf(await other.get('/api/basket'))).toMatchObject({ count: 1, total_pence: 4500 });
+  });
+
+  it('leaves out of the total, and refuses at checkout, a line whose course the student came to own', async () => {
+    const tab = await server.signInAsStudent();
+    await add(tab, 'bundle', shop.bundle);
+    await add(tab, 'product', shop.product);
+    // Enrolled meanwhile (a free grant by an admin, another order): the bundle would charge again.
+    await enrolDirectly(server.db, tab.userId, shop.second, 0);
+    const basket = basketOf(await tab.get('/api/basket'));
+    expect(basket.lines[0]).toMatchObject({
+      title: 'Starter Bundle',
+      unavailable:
+        'You already own Sleep Well, which is in this bundle: buy the other courses on their own instead.',
+    });
+    expect(basket.total_pence).toBe(1200);
+    const checkout = await tab.post('/api/checkout', {});
+    expect([checkout.statusCode, checkout.json().message]).toEqual([
+      422,
+      'Starter Bundle: You already own Sleep Well, which is in this bundle: buy the other courses on their own instead. Remove it to continue.',
+    ]);
+    const orders = await loose(server.db)
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', tab.userId)
+      .execute();
+    expect(orders).toEqual([]);
+  });
+
+  it('charges once for a course held by two lines of a basket from before the rule', async () => {
+    const tab = await server.signInAsStudent();
+    await add(tab, 'course', shop.paid);
+    // A line added before the shop refused it, written as it was stored then.
+    await loose(server.db)
+      .insertInto('basket_lines')
+      .values({
+        user_id: tab.userId,
+        kind: 'bundle',
+        item_id: shop.bundle,
+        for_course_id: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const basket = basketOf(await tab.get('/api/basket'));
+    expect(basket.lines[1].unavailable).toBe(
+      'Calm Foundations is already in your basket: remove it first to buy this bundle.',
+    );
+    expect(basket.total_pence).toBe(3000);
   });
 });

@@ -51,7 +51,7 @@ export interface BasketBody {
       title: string;
       unit_price_pence: number;
       for: string | null;
-      owned_courses: { id: number; title: string }[];
+      unavailable: string | null;
     }[];
     count: number;
     coupon: { code: string } | null;
