@@ -6,7 +6,7 @@ export * from './defaults';
 export * from './paths';
 export * from './checks';
 export * from './crossField';
-export * from './choiceLabel';
+export * from './kinds';
 export { resources };
 export type { ResourceKey };
 
