@@ -1,17 +1,15 @@
 import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
 import {
-  choiceLabel,
   fieldLabel,
   getResource,
+  kindOf,
   richTextHtmlHeading,
   type FieldDef,
   type ResourceDef,
 } from '../../src/resources';
 import { routeOfKey } from '../table/resourceByRoute';
 import { escapeCsvCell } from './escapeCsvCell';
-import { htmlToText } from './plainText';
-import { readableDate, readableDateTime } from './readableDate';
 
 /** The records the reference fields point at, by field name, then by id. */
 export type RelatedRecords = Readonly<Record<string, Readonly<Record<string, RaRecord>>>>;
@@ -31,30 +29,10 @@ function nameOf(field: FieldDef, id: unknown, related: RelatedRecords): unknown 
   return target[representation] ?? `#${String(id)}`;
 }
 
-/** One value as a reader of the spreadsheet wants it: names, plain text, readable dates. */
+/** One value as a reader of the spreadsheet wants it, as its kind writes it: names, plain text, readable dates. */
 function readable(field: FieldDef, value: unknown, related: RelatedRecords): unknown {
   if (value === null || value === undefined) return value;
-  switch (field.kind) {
-    case 'reference':
-      return nameOf(field, value, related);
-    case 'references':
-      return Array.isArray(value) ? value.map((id) => nameOf(field, id, related)).join(', ') : value;
-    case 'richText':
-      return typeof value === 'string' ? htmlToText(value) : value;
-    case 'date':
-      return typeof value === 'string' ? readableDate(value) : value;
-    case 'datetime':
-      return typeof value === 'string' ? readableDateTime(value) : value;
-    case 'choice':
-      return typeof value === 'string' || typeof value === 'number' ? choiceLabel(field, value) : value;
-    case 'flag':
-      return value === 1 || value === true ? 'Yes' : value === 0 || value === false ? 'No' : value;
-    // A list (exam questions) is one cell of JSON rather than dozens of dotted columns.
-    case 'list':
-      return JSON.stringify(value);
-    default:
-      return value;
-  }
+  return kindOf(field).csvOut(field, value, { nameOf: (of, id) => nameOf(of, id, related) });
 }
 
 /** The key of a rich text field's second column, which holds its HTML. */

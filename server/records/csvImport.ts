@@ -3,8 +3,8 @@ import type { ImportAction, ImportReport, ImportRowResult } from '../../src/cont
 import {
   type FieldDef,
   type ResourceDef,
-  choiceOf,
   fieldLabel,
+  kindOf,
   richTextHtmlHeading,
   getResource,
   isResourceKey,
@@ -59,35 +59,9 @@ function columnsOf(resource: ResourceDef, headings: readonly string[]) {
   return { columns, ignored };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Readable text made rich text: each line a paragraph, nothing in it read as markup. */
-const paragraphsOf = (text: string): string =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${line.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c])}</p>`)
-    .join('');
-
 // Our export puts a quote before text a spreadsheet could run as a formula; the quote goes again.
 const ESCAPED_LINE = /(^|\n)'(?=[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/gu;
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const YES = new Set(['1', 'true', 'yes', 'y']);
-const NO = new Set(['0', 'false', 'no', 'n']);
-
-/** A day as YYYY-MM-DD: as written, or read from a readable date such as "25 Nov 2026". */
-function dayOf(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const parsed = new Date(`${text} UTC`);
-  if (Number.isNaN(parsed.getTime())) return text;
-  return parsed.toISOString().slice(0, 10);
-}
-
-function momentOf(text: string): string {
-  const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? text : parsed.toISOString();
-}
 
 /** Reads a reference by id, or by what the referenced record is called (a course's title). */
 class ReferenceReader {
@@ -122,66 +96,16 @@ class ReferenceReader {
   }
 }
 
-/** A cell's text as the wire value the field takes; what cannot be read is left for the checks. */
+/**
+ * A cell's text as the wire value the field takes, read as its kind reads what the export
+ * writes; a rich text field's HTML column as it is. What cannot be read is left for the checks.
+ */
 async function cellValue(column: Column & { field: FieldDef }, cell: string, references: ReferenceReader) {
   const { field } = column;
   const text = cell.replace(ESCAPED_LINE, '$1');
-  const trimmed = text.trim();
-  if (trimmed === '') return { value: null };
+  if (text.trim() === '') return { value: null };
   if (column.html) return { value: text };
-  switch (field.kind) {
-    case 'number':
-    case 'integer':
-    case 'money':
-      return { value: NUMBER.test(trimmed) ? Number(trimmed) : trimmed };
-    case 'flag': {
-      const word = trimmed.toLowerCase();
-      return { value: YES.has(word) ? 1 : NO.has(word) ? 0 : trimmed };
-    }
-    // A value or its label, as Export writes it; anything else is left for the checks to refuse.
-    case 'choice':
-      return { value: choiceOf(field, trimmed) ?? trimmed };
-    case 'richText':
-      return { value: paragraphsOf(text) };
-    case 'date':
-      return { value: dayOf(trimmed) };
-    case 'datetime':
-      return { value: momentOf(trimmed) };
-    case 'reference': {
-      const id = await references.idOf(field, trimmed);
-      return typeof id === 'number' ? { value: id } : { value: trimmed, error: id.error };
-    }
-    case 'references': {
-      const items = trimmed.startsWith('[')
-        ? parseJson(trimmed)
-        : trimmed
-            .split(/[;,]/)
-            .map((item) => item.trim())
-            .filter(Boolean);
-      if (!Array.isArray(items)) return { value: trimmed, error: 'This is not a list of ids or names.' };
-      const ids: number[] = [];
-      for (const item of items) {
-        const id = await references.idOf(field, String(item));
-        if (typeof id !== 'number') return { value: trimmed, error: id.error };
-        ids.push(id);
-      }
-      return { value: ids };
-    }
-    case 'list': {
-      const items = parseJson(trimmed);
-      return items === undefined ? { value: trimmed, error: 'This is not valid JSON.' } : { value: items };
-    }
-    default:
-      return { value: text };
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return kindOf(field).csvIn(field, text, { idOf: (of, name) => references.idOf(of, name) });
 }
 
 const same = (field: FieldDef, before: unknown, after: unknown): boolean => {

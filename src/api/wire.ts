@@ -1,4 +1,5 @@
 import type { Identifier } from 'ra-core';
+import { kindOf } from '../resources/kinds';
 import type { FieldDef, ResourceDef } from '../resources/types';
 
 /**
@@ -7,87 +8,15 @@ import type { FieldDef, ResourceDef } from '../resources/types';
  * '12' from a URL) and booleans; the legacy API wants neither.
  */
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
 /** `'12'` (react-admin reads ids from the URL) → `12`; anything else as it is. */
 export function toWireId(id: Identifier): Identifier {
   return typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
 }
 
-const toNumber = (value: unknown): unknown => {
-  if (value === '') return null;
-  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
-  return value;
-};
-
-const toFlag = (value: unknown): unknown => {
-  if (value === true || value === '1' || value === 'true') return 1;
-  if (value === false || value === '0' || value === 'false') return 0;
-  return value === '' ? 0 : value;
-};
-
-const toId = (value: unknown): unknown => {
-  if (value === '') return null;
-  return typeof value === 'string' || typeof value === 'number' ? toWireId(value) : value;
-};
-
-/** Choices stay strings unless the table declares them as numbers (role ids). */
-const toChoice = (field: FieldDef, value: unknown): unknown => {
-  if (value === '') return null;
-  const numeric = field.choices?.every((choice) => typeof choice === 'number');
-  return numeric ? toNumber(value) : value;
-};
-
-/**
- * An image or file already uploaded: react-admin's `{src, title}` becomes the URL. A new file
- * (`{rawFile}`) has no URL yet and is never put in a JSON body: see files.ts.
- */
-const toUrl = (value: unknown): unknown => {
-  if (value === '') return null;
-  if (typeof value === 'object' && value !== null && 'rawFile' in value) return undefined;
-  if (typeof value === 'object' && value !== null && 'src' in value) {
-    const src = (value as { src?: unknown }).src;
-    return typeof src === 'string' ? src : null;
-  }
-  return value;
-};
-
-const toItems = (fields: readonly FieldDef[], value: unknown): unknown => {
-  if (!Array.isArray(value)) return value === '' ? null : value;
-  return value.map((item: unknown) =>
-    typeof item === 'object' && item !== null ? toWireObject(fields, item as Record<string, unknown>) : item,
-  );
-};
-
-/** One value of a field as the wire format has it. */
+/** One value of a field as the wire format has it, as its kind converts it. */
 export function toWireValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  switch (field.kind) {
-    case 'number':
-    case 'integer':
-    case 'money':
-      return toNumber(value);
-    case 'flag':
-      return toFlag(value);
-    case 'reference':
-      return toId(value);
-    case 'references':
-      return Array.isArray(value) ? value.map(toId).filter((id) => id !== null) : value === '' ? [] : value;
-    case 'choice':
-      return toChoice(field, value);
-    case 'image':
-    case 'file':
-      return toUrl(value);
-    case 'date':
-    case 'datetime':
-      if (value instanceof Date)
-        return field.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
-      return value === '' ? null : value;
-    case 'list':
-      return toItems(field.fields ?? [], value);
-    default:
-      return value;
-  }
+  return kindOf(field).toWire(field, value, { object: toWireObject });
 }
 
 /** The declared fields of an object (a list item), each as the wire has it; others dropped. */

@@ -7,7 +7,7 @@ export * from './paths';
 export * from './checks';
 export * from './crossField';
 export * from './deletable';
-export * from './choiceLabel';
+export * from './kinds';
 export { resources };
 export type { ResourceKey };
 

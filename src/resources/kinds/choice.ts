@@ -1,4 +1,5 @@
-import type { FieldDef } from './types';
+import type { FieldDef } from '../types';
+import { defineKind, toNumber } from './kind';
 
 const sentenceCase = (value: string): string =>
   (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' ');
@@ -21,3 +22,16 @@ export const choiceOf = (field: FieldDef, text: string): string | number | undef
     (choice) =>
       normal(String(choice)) === normal(text) || normal(choiceLabel(field, choice)) === normal(text),
   );
+
+/** One of `choices`: shown and exported by its label, read back by its value or its label. */
+export const choice = defineKind({
+  csvOut: (field, value) =>
+    typeof value === 'string' || typeof value === 'number' ? choiceLabel(field, value) : value,
+  csvIn: (field, text) => ({ value: choiceOf(field, text.trim()) ?? text.trim() }),
+  cardText: (field, value) => choiceLabel(field, value as string | number),
+  // Choices stay strings unless the table declares them as numbers (role ids).
+  toWire: (field, value) => {
+    if (value === '') return null;
+    return field.choices?.every((one) => typeof one === 'number') ? toNumber(value) : value;
+  },
+});

@@ -1,0 +1,7 @@
+import { defineKind, numberCell, toNumber } from './kind';
+
+/** A whole number. */
+export const integer = defineKind({
+  csvIn: (_field, text) => numberCell(text),
+  toWire: (_field, value) => toNumber(value),
+});

@@ -1,0 +1,97 @@
+import type { FieldDef } from '../types';
+
+/** What the CSV export knows beyond a value: what a referenced record is called. */
+export interface CsvOutContext {
+  /** A referenced record's name (its entry's representation), or `#id` when it is gone. */
+  nameOf: (field: FieldDef, id: unknown) => unknown;
+}
+
+/** What the CSV import knows beyond a cell: the records a reference may name. */
+export interface CsvInContext {
+  /** The id of the record a reference names, by id or by what it is called; or why there is none. */
+  idOf: (field: FieldDef, text: string) => Promise<number | { error: string }>;
+}
+
+/** A cell read: the wire value, or the text the checks will refuse and why. */
+export interface CellRead {
+  value: unknown;
+  error?: string;
+}
+
+/** What the console's client does inside a value it converts (a list's items). */
+export interface ToWireContext {
+  /** An object of declared fields, each converted as its kind says. */
+  object: (fields: readonly FieldDef[], source: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * A field kind: everything about one kind of value the table's fields may hold, in one object,
+ * read by the server and both clients (the console's input, display and filter live beside it,
+ * in admin/kinds/, so the server never loads React).
+ */
+export interface FieldKindDef {
+  /** A present value as a reader of the spreadsheet wants it: names, labels, plain text, readable dates. */
+  csvOut(field: FieldDef, value: unknown, context: CsvOutContext): unknown;
+  /**
+   * A cell's non-blank text, as the export writes it or a person types it, as the wire value the
+   * field takes; what cannot be read is left for the checks.
+   */
+  csvIn(field: FieldDef, text: string, context: CsvInContext): CellRead | Promise<CellRead>;
+  /** A present, non-empty value as the short text one line of a card shows. */
+  cardText(field: FieldDef, value: unknown): string;
+  /** A present value a form hands over (strings, booleans, `{src}`) as the wire has it. */
+  toWire(field: FieldDef, value: unknown, context: ToWireContext): unknown;
+}
+
+/** What most kinds do: the value as it is, its text as it is. */
+export const plainKind: FieldKindDef = {
+  csvOut: (_field, value) => value,
+  csvIn: (_field, text) => ({ value: text }),
+  cardText: (_field, value) => String(value),
+  toWire: (_field, value) => value,
+};
+
+/** A kind that differs from the plain one in the parts it names. */
+export const defineKind = (parts: Partial<FieldKindDef>): FieldKindDef => ({ ...plainKind, ...parts });
+
+/** A number as the wire has it: `'12'` → 12, `''` → null; anything else as it is. */
+export const NUMBER = /^-?\d+(\.\d+)?$/;
+export const toNumber = (value: unknown): unknown => {
+  if (value === '') return null;
+  if (typeof value === 'string' && NUMBER.test(value.trim())) return Number(value.trim());
+  return value;
+};
+
+/** A number typed in a cell; other text is left for the checks to refuse. */
+export const numberCell = (text: string): CellRead => {
+  const trimmed = text.trim();
+  return { value: NUMBER.test(trimmed) ? Number(trimmed) : trimmed };
+};
+
+/** `'12'` (an id read from the URL) → 12; anything else as it is. */
+export const toId = (value: unknown): unknown => {
+  if (value === '') return null;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+};
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An image or file already uploaded: react-admin's `{src, title}` becomes the URL. A new file
+ * (`{rawFile}`) has no URL yet and is never put in a JSON body (src/api/files.ts).
+ */
+export const toUploadUrl = (value: unknown): unknown => {
+  if (value === '') return null;
+  if (typeof value === 'object' && value !== null && 'rawFile' in value) return undefined;
+  if (typeof value === 'object' && value !== null && 'src' in value) {
+    const src = (value as { src?: unknown }).src;
+    return typeof src === 'string' ? src : null;
+  }
+  return value;
+};

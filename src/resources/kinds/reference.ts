@@ -1,0 +1,11 @@
+import { defineKind, toId } from './kind';
+
+/** The id of a record of `reference`: exported by what that record is called, read back by either. */
+export const reference = defineKind({
+  csvOut: (field, value, { nameOf }) => nameOf(field, value),
+  csvIn: async (field, text, { idOf }) => {
+    const id = await idOf(field, text.trim());
+    return typeof id === 'number' ? { value: id } : { value: text.trim(), error: id.error };
+  },
+  toWire: (_field, value) => toId(value),
+});

@@ -1,0 +1,26 @@
+import { defineKind, parseJson, toId } from './kind';
+
+/** Ids of records of `reference`: exported as their names, read back as names or ids, by commas or JSON. */
+export const references = defineKind({
+  csvOut: (field, value, { nameOf }) =>
+    Array.isArray(value) ? value.map((id) => nameOf(field, id)).join(', ') : value,
+  csvIn: async (field, text, { idOf }) => {
+    const trimmed = text.trim();
+    const items = trimmed.startsWith('[')
+      ? parseJson(trimmed)
+      : trimmed
+          .split(/[;,]/)
+          .map((item) => item.trim())
+          .filter(Boolean);
+    if (!Array.isArray(items)) return { value: trimmed, error: 'This is not a list of ids or names.' };
+    const ids: number[] = [];
+    for (const item of items) {
+      const id = await idOf(field, String(item));
+      if (typeof id !== 'number') return { value: trimmed, error: id.error };
+      ids.push(id);
+    }
+    return { value: ids };
+  },
+  toWire: (_field, value) =>
+    Array.isArray(value) ? value.map(toId).filter((id) => id !== null) : value === '' ? [] : value,
+});
