@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Link,
   RecordContextProvider,
@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { fieldLabel, type FieldDef, type ResourceDef } from '../../src/resources';
 import { useRelatedColumn } from '../fields/selectRelated';
+import { savedRowSx, useIsSaved } from '../saves/useSavedRow';
 import { recordPage } from '../table/recordPage';
 import { cardText } from './cardText';
 import { FullText, FullTextButton, fullTextFields, useFullTextShown } from './FullText';
@@ -59,6 +60,16 @@ function CardValue({ field }: { field: FieldDef }) {
   return <>{cardText(field, value)}</>;
 }
 
+/** One card's item, marked when it shows the record a save returned with. */
+function CardItem({ id, children }: { id: Identifier; children: ReactNode }) {
+  const saved = useIsSaved(id);
+  return (
+    <Box component="li" sx={itemSx} data-saved={saved || undefined}>
+      {children}
+    </Box>
+  );
+}
+
 /**
  * A card's long texts in full, as a row's panel shows them on a wider screen: a button beside
  * the card (a link holds no button) and the panel under it.
@@ -102,10 +113,10 @@ export default function ResourceCards({
   const details = listed.filter((field) => field !== title && field.kind !== 'image').slice(0, DETAILS);
   const longTexts = fullTextFields(listed);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, ...savedRowSx }}>
       {(data ?? []).map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Box component="li" sx={itemSx}>
+          <CardItem id={record.id}>
             <Link
               to={createPath({
                 resource: resource.route,
@@ -128,7 +139,7 @@ export default function ResourceCards({
               ))}
             </Link>
             {longTexts.length ? <CardFullText fields={longTexts} id={record.id} /> : null}
-          </Box>
+          </CardItem>
         </RecordContextProvider>
       ))}
     </Box>

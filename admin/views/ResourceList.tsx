@@ -16,7 +16,7 @@ import { columnsToOmit } from '../list/columnFit';
 import { FullText, fullTextColumn, fullTextFields } from '../list/FullText';
 import { keyboardBody } from '../list/keyboardRow';
 import { ListShell } from '../list/ListShell';
-import { useSavedRow } from '../saves/useSavedRow';
+import { SavedRowContext, savedRowSx, useSavedId } from '../saves/useSavedRow';
 import { useShownColumns } from '../list/useShownColumns';
 import { recordPage } from '../table/recordPage';
 import { useResourceDef } from '../table/resourceByRoute';
@@ -54,16 +54,19 @@ export default function ResourceList() {
   const { pagination, sort } = defaultListParams(resource);
   const pageSizes = [...new Set([...PAGE_SIZES, pagination.perPage])].sort((a, b) => a - b);
   const listed = resource.fields.filter((field) => field.list && field.kind !== 'password');
+  const savedId = useSavedId();
 
   return (
     <ListBase sort={sort} perPage={pagination.perPage} exporter={csvExporter(resource)}>
       <ListShell resource={resource} pageSizes={pageSizes} columns={!phone}>
         <SelectRelated fields={listed.filter((field) => field.kind === 'reference')}>
-          {phone ? (
-            <ResourceCards resource={resource} listed={listed} />
-          ) : (
-            <ResourceTable resource={resource} listed={listed} />
-          )}
+          <SavedRowContext.Provider value={savedId}>
+            {phone ? (
+              <ResourceCards resource={resource} listed={listed} />
+            ) : (
+              <ResourceTable resource={resource} listed={listed} />
+            )}
+          </SavedRowContext.Provider>
         </SelectRelated>
       </ListShell>
     </ListBase>
@@ -88,17 +91,15 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
     [resource, listed, deleteFeedback],
   );
   const shown = useShownColumns(resource.route, columns, omit);
-  const savedRowSx = useSavedRow();
   return (
     <Datagrid
       rowClick={recordPage(resource)}
-      rowSx={savedRowSx}
       body={keyboardBody}
       expand={longTexts.length ? <FullText fields={longTexts} /> : undefined}
       bulkActionButtons={
         hasBulkButtons(resource) ? <BulkButtons resource={resource} deleteFeedback={deleteFeedback} /> : false
       }
-      sx={datagridSx}
+      sx={{ ...datagridSx, ...savedRowSx }}
     >
       {longTexts.length ? fullTextColumn : null}
       {shown}

@@ -1,6 +1,7 @@
 import { allResources } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources';
 import { expectedColumns } from '../records/columns';
+import { missingListSupport } from './listSupportCheck';
 import type { Db } from './schema';
 
 /**
@@ -29,6 +30,11 @@ export async function assertSchemaMatchesTable(
   if (missing.length > 0)
     throw new Error(
       `The database lacks columns the resource table declares (add a migration): ${missing.join(', ')}`,
+    );
+  const unsupported = await missingListSupport(db, table);
+  if (unsupported.length > 0)
+    throw new Error(
+      `Resource tables lack their list support (make them with createResourceTable, or add a migration calling addResourceListSupport): ${unsupported.join(', ')}`,
     );
 }
 

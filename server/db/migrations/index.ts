@@ -18,6 +18,7 @@ import { examSettings } from './0110_examSettings';
 import { moneyRecords } from './0111_moneyRecords';
 import { credentials } from './0130_credentials';
 import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
+import { supportLinesListSupport } from './0140_supportLinesListSupport';
 import { releaseSchedules } from './0190_releaseSchedules';
 
 /**
@@ -44,5 +45,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0111_money_records': moneyRecords(dialect),
   '0130_credentials': credentials(),
   '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
+  '0140_support_lines_list_support': supportLinesListSupport(dialect),
   '0190_release_schedules': releaseSchedules(),
 });

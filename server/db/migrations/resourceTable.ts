@@ -21,8 +21,31 @@ export async function createResourceTable(
   fields: readonly FieldDef[],
 ): Promise<void> {
   await createRecordTable(db, dialect, name, tableSpec(fields));
+  await addResourceListSupport(db, dialect, name, fields);
+}
+
+/**
+ * The list support of `createResourceTable` for a table made without it: what a migration
+ * calls to mend one (the table's columns stay as they are).
+ */
+export async function addResourceListSupport(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  name: string,
+  fields: readonly FieldDef[],
+): Promise<void> {
   const trgm = dialect === 'postgres' ? await trigramSchema(db) : undefined;
   await addListSupport(db, dialect, name, listSupport(fields), trgm);
+}
+
+/** Undoes `addResourceListSupport` with the same fields. */
+export async function removeResourceListSupport(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  name: string,
+  fields: readonly FieldDef[],
+): Promise<void> {
+  await removeListSupport(db, dialect, name, listSupport(fields));
 }
 
 /** Undoes `createResourceTable` with the same fields. */
@@ -32,7 +55,7 @@ export async function dropResourceTable(
   name: string,
   fields: readonly FieldDef[],
 ): Promise<void> {
-  await removeListSupport(db, dialect, name, listSupport(fields));
+  await removeResourceListSupport(db, dialect, name, fields);
   await db.schema.dropTable(name).execute();
 }
 

@@ -70,7 +70,7 @@ test.describe('Audit trail', () => {
     await adminApi.post(`orders/${orderId}/refund`, {});
 
     await page.goto(adminPath(`orders/${orderId}/show`));
-    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('link', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(at(adminPath(`orders/${orderId}/history`)));
     const entries = page.getByRole('list', { name: `History of order #${orderId}` }).getByRole('listitem');
     await expect(entries.first()).toContainText(

@@ -1,10 +1,11 @@
-/** The database follows the resource table: every stored field has its column. */
+/** The database follows the resource table: every stored field has its column, every table its list support. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../../src/resources';
 import type { ResourceDef } from '../../../src/resources/types';
 import { f } from '../../../src/resources/fields';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { missingColumns } from '../../../server/db/schemaCheck';
+import { missingListSupport } from '../../../server/db/listSupportCheck';
+import { assertSchemaMatchesTable, missingColumns } from '../../../server/db/schemaCheck';
 import { type TestServer, startTestServer } from '../helpers/testServer';
 
 let server: TestServer;
@@ -33,6 +34,38 @@ describe('the schema', () => {
       'webinars.updated_at',
       'webinars.title',
     ]);
+  });
+
+  it('gives every table of the resource table its list counters and search index', async () => {
+    expect(await missingListSupport(server.db, allResources)).toEqual([]);
+  });
+
+  it('refuses to start while a table of the resource table lacks its list support, naming what it lacks', async () => {
+    const courses = allResources.find((r) => r.key === 'courses') as ResourceDef;
+    // A table made by hand, as createRecordTable alone makes one: columns, no list support.
+    await server.db.schema
+      .createTable('webinars')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('title', 'text')
+      .addColumn('created_at', 'text')
+      .addColumn('updated_at', 'text')
+      .execute();
+    const newcomer = {
+      ...courses,
+      key: 'webinars',
+      fields: [f.text('title', { searchable: true })],
+    } as unknown as ResourceDef;
+    try {
+      expect(await missingListSupport(server.db, [...allResources, newcomer])).toEqual([
+        'webinars: list counters',
+        'webinars: search index of title',
+      ]);
+      await expect(assertSchemaMatchesTable(server.db, [...allResources, newcomer])).rejects.toThrow(
+        'Resource tables lack their list support (make them with createResourceTable, or add a migration calling addResourceListSupport): webinars: list counters, webinars: search index of title',
+      );
+    } finally {
+      await server.db.schema.dropTable('webinars').execute();
+    }
   });
 
   it('runs each migration once', async () => {
