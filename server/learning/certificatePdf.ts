@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { create as createQr } from 'qrcode';
 import { type CertificateDetails, certificateDate } from './certificateDetails';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +33,26 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (width - textWidth) / 2, y, size: fitted, font, color });
 }
 
-/** The certificate as a one-page A4 landscape PDF. */
+/**
+ * A QR code of `text`, `size` points square, its top left corner at (x, y + size): dark modules
+ * drawn as squares, with the quiet zone the page's margin already gives it.
+ */
+function qrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row += 1)
+    for (let column = 0; column < modules.size; column += 1)
+      if (modules.get(row, column))
+        page.drawRectangle({
+          x: x + column * cell,
+          y: y + size - (row + 1) * cell,
+          width: cell,
+          height: cell,
+          color: INK,
+        });
+}
+
+/** The certificate as a one-page A4 landscape PDF, with a QR code leading to its check. */
 export async function certificatePdf(details: CertificateDetails, verifyUrl: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -81,5 +101,7 @@ export async function certificatePdf(details: CertificateDetails, verifyUrl: str
 
   centred(page, `Certificate code: ${details.code}`, 92, bold, 12);
   centred(page, `Verify this certificate at ${verifyUrl}`, 72, regular, 11, MUTED);
+  qrCode(page, verifyUrl, width - 150, 52, 84);
+  page.drawText('Scan to verify', { x: width - 146, y: 42, size: 8, font: regular, color: MUTED });
   return pdf.save();
 }

@@ -255,10 +255,16 @@ describe('Open Badges credentials', () => {
   });
 
   it('checks a certificate’s own credential for its public page', async () => {
-    const { code } = await certified('Page Person');
+    const { code, tab } = await certified('Page Person');
     const response = await server.client().get(`/api/certificates/${code}/credential-check`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<CredentialVerification>()).toMatchObject({ valid: true, learner: 'Page Person' });
+    expect(response.json<CredentialVerification>()).toMatchObject({
+      valid: true,
+      learner: 'Page Person',
+      mine: false,
+    });
+    const own = await tab.get(`/api/certificates/${code}/credential-check`);
+    expect(own.json<CredentialVerification>()).toMatchObject({ mine: true });
     expect(
       (await server.client().get('/api/certificates/MW-2222-3333-4444/credential-check')).statusCode,
     ).toBe(404);
