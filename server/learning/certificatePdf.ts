@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { create as createQr } from 'qrcode';
 import { type CertificateDetails, certificateDate } from './certificateDetails';
-
-const require = createRequire(import.meta.url);
-
-/**
- * DejaVu Sans from the dejavu-fonts-ttf package: a TrueType font embedded (subset) with its
- * Unicode map, so every word of the certificate can be selected, searched and read aloud,
- * names with accents included. Read once per process.
- */
-let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-const fontBytes = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { fontBytes } from './pdfFonts';
 
 const INK = rgb(0.13, 0.2, 0.27);
 const ACCENT = rgb(0.18, 0.42, 0.45);

@@ -41,3 +41,33 @@ export async function certifiedStudent(server: TestServer, name = 'Zoë Ångstr�
   if (!outcome) throw new Error('No certificate was issued');
   return { student, tab, course, code: outcome.certificate.code, id: outcome.certificate.id };
 }
+
+/** Another completed course for the same student: its hours, title and the date it was completed. */
+export async function certifyAgain(
+  server: TestServer,
+  userId: number,
+  options: { hours: number; issuedAt: string; title?: string },
+) {
+  const course = await examCourse(server);
+  const title = options.title ?? course.title;
+  await loose(server.db)
+    .updateTable('courses')
+    .set({ duration_hours: options.hours, title })
+    .where('id', '=', course.courseId)
+    .execute();
+  await enrol(server, userId, course.courseId);
+  await loose(server.db)
+    .updateTable('exams')
+    .set({ status: 'draft' })
+    .where('id', '=', course.examId)
+    .execute();
+  await completeLessons(server, userId, course);
+  const outcome = await issueCertificateIfComplete(
+    server.app.ctx,
+    userId,
+    course.courseId,
+    new Date(options.issuedAt),
+  );
+  if (!outcome) throw new Error('No certificate was issued');
+  return { ...course, title, code: outcome.certificate.code };
+}
