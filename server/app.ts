@@ -26,6 +26,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { dashboardRoutes } from './routes/dashboard';
+import { cpdRoutes } from './routes/cpd';
 import { credentialRoutes } from './routes/credentials';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(credentialRoutes);
+  await app.register(cpdRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);

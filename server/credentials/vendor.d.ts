@@ -84,3 +84,10 @@ declare module '@digitalbazaar/multikey-context' {
 declare module 'did-context' {
   export const contexts: Map<string, unknown>;
 }
+
+declare module 'qrcode' {
+  export function create(
+    text: string,
+    options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
+  ): { modules: { size: number; get(row: number, column: number): number | boolean } };
+}

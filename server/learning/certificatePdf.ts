@@ -1,22 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { create as createQr } from 'qrcode';
 import { type CertificateDetails, certificateDate } from './certificateDetails';
-
-const require = createRequire(import.meta.url);
-
-/**
- * DejaVu Sans from the dejavu-fonts-ttf package: a TrueType font embedded (subset) with its
- * Unicode map, so every word of the certificate can be selected, searched and read aloud,
- * names with accents included. Read once per process.
- */
-let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-const fontBytes = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+import { fontBytes } from './pdfFonts';
 
 const INK = rgb(0.13, 0.2, 0.27);
 const ACCENT = rgb(0.18, 0.42, 0.45);
@@ -32,7 +18,26 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (width - textWidth) / 2, y, size: fitted, font, color });
 }
 
-/** The certificate as a one-page A4 landscape PDF. */
+/**
+ * A QR code of `text`, `size` points square, its top left corner at (x, y + size): dark modules
+ * drawn as squares, with the quiet zone the page's margin already gives it.
+ */
+function qrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row += 1)
+    for (let column = 0; column < modules.size; column += 1)
+      if (modules.get(row, column))
+        page.drawRectangle({
+          x: x + column * cell,
+          y: y + size - (row + 1) * cell,
+          width: cell,
+          height: cell,
+          color: INK,
+        });
+}
+
+/** The certificate as a one-page A4 landscape PDF, with a QR code leading to its check. */
 export async function certificatePdf(details: CertificateDetails, verifyUrl: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -81,5 +86,7 @@ export async function certificatePdf(details: CertificateDetails, verifyUrl: str
 
   centred(page, `Certificate code: ${details.code}`, 92, bold, 12);
   centred(page, `Verify this certificate at ${verifyUrl}`, 72, regular, 11, MUTED);
+  qrCode(page, verifyUrl, width - 150, 52, 84);
+  page.drawText('Scan to verify', { x: width - 146, y: 42, size: 8, font: regular, color: MUTED });
   return pdf.save();
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialEndpoints } from '../../src/contract/credentialEndpoints';
+import type { CertificateCredentialCheck } from '../../src/contract/credentialTypes';
 import { linkedInAddUrl } from '../../src/contract/linkedIn';
 import { requireUser } from '../auth/guards';
+import { currentSession } from '../auth/sessions';
 import { bakedBadgeSvg } from '../credentials/badge';
 import { didDocument, issuerDid } from '../credentials/did';
 import { credentialOf } from '../credentials/issued';
@@ -97,7 +99,12 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
   app.get(credentialEndpoints.check.path, async (request) => {
     const certificate = await certificateByCode(request);
     if (!certificate) throw new HttpError(404, 'No certificate has this code.');
-    return verifyCredential(ctx, await credentialOf(ctx, certificate));
+    const session = await currentSession(ctx, request);
+    const answer: CertificateCredentialCheck = {
+      ...(await verifyCredential(ctx, await credentialOf(ctx, certificate))),
+      mine: session?.user.id === certificate.user_id,
+    };
+    return answer;
   });
 
   app.get(credentialEndpoints.statusList.path, async (request, reply) => {

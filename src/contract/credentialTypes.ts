@@ -21,3 +21,9 @@ export interface CredentialVerification {
   issuer: string | null;
   validFrom: string | null;
 }
+
+/** A certificate's own credential, checked for its public page. */
+export interface CertificateCredentialCheck extends CredentialVerification {
+  /** The signed-in visitor holds the certificate: the page offers the downloads. */
+  mine: boolean;
+}

@@ -15,6 +15,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const CoursesPage = lazy(() => import('../features/dashboard/CoursesPage'));
+const CpdRecordPage = lazy(() => import('../features/cpd/CpdRecordPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const ReceiptPage = lazy(() => import('../features/orders/ReceiptPage'));
 const BasketPage = lazy(() => import('../features/basket/BasketPage'));
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="notes" element={<NotesPage />} />
           <Route path="quiz" element={<QuizPage />} />
+          <Route path="cpd" element={<CpdRecordPage />} />
         </Route>
         <Route path="learn/:slug" element={<LearnPage />} />
         <Route path="learn/:slug/:lessonId" element={<LearnPage />} />

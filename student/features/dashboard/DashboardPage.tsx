@@ -41,6 +41,9 @@ export default function DashboardPage() {
           <Link to="/dashboard/profile" className="button button--ghost">
             My profile
           </Link>
+          <Link to="/dashboard/cpd" className="button button--ghost">
+            CPD record
+          </Link>
         </nav>
 
         <DashboardSection

@@ -4,6 +4,7 @@ import { setCoursePaused } from '../../api/learn';
 import type { EnrolledCourse } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format';
+import { CredentialActions } from '../learning/CredentialActions';
 import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
 import { certificatePath } from '../learning/certificatePath';
 import { useToast } from '../../toast/useToast';
@@ -99,6 +100,7 @@ function CourseItem({ course, onChanged }: { course: EnrolledCourse; onChanged?:
                 Your certificate
               </Link>
               <DownloadCertificateButton code={course.certificate_code} describedBy={titleId} />
+              <CredentialActions code={course.certificate_code} describedBy={titleId} />
             </>
           )}
           {course.paused_at && onChanged && <ResumeButton course={course} onChanged={onChanged} />}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { checkCertificateCredential } from '../../api/credentials';
 import { checkCertificate } from '../../api/learning';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -7,6 +8,46 @@ import { PageBand } from '../../components/PageBand';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
+import { CredentialActions } from './CredentialActions';
+import { CredentialChecks } from './CredentialChecks';
+import { DownloadCertificateButton } from './DownloadCertificateButton';
+import { VerifyCredentialForm } from './VerifyCredentialForm';
+
+/** The certificate's own signed credential, checked by the server as anyone's would be. */
+function OwnCredential({ code }: { code: string }) {
+  const { state } = useRemote(`certificate-credential:${code}`, (signal) =>
+    checkCertificateCredential(code, signal),
+  );
+  if (state.status === 'loading') return <Loading label="Checking the signed credential…" />;
+  if (state.status === 'error')
+    return <p className="notice notice--error">The signed credential could not be checked.</p>;
+  return (
+    <section className="card card__body stack" aria-labelledby="own-credential">
+      <h2 id="own-credential">Signed credential</h2>
+      <CredentialChecks result={state.data} />
+      {state.data.mine && state.data.checks.every((check) => check.name !== 'status' || check.passed) ? (
+        <div className="course-list__actions">
+          <DownloadCertificateButton code={code} />
+          <CredentialActions code={code} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Anyone's credential file or JSON, checked on the same page. */
+function CheckAnother() {
+  return (
+    <section className="card card__body stack" aria-labelledby="check-credential">
+      <h2 id="check-credential">Check a credential</h2>
+      <p>
+        Have a MindWell Academy credential file, badge or JSON? Check its signature, issuer and revocation
+        here; any Open Badges 3.0 verifier can check it too.
+      </p>
+      <VerifyCredentialForm />
+    </section>
+  );
+}
 
 /**
  * The public check of a certificate code: valid (with the name, course and date only), revoked,
@@ -39,6 +80,7 @@ export default function CertificatePage() {
           ) : (
             <ErrorNotice error={state.error} onRetry={reload} />
           )}
+          <CheckAnother />
         </div>
       </>
     );
@@ -76,6 +118,8 @@ export default function CertificatePage() {
             <dd>{certificate.code}</dd>
           </dl>
         </section>
+        <OwnCredential code={certificate.code} />
+        <CheckAnother />
       </div>
     </>
   );

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbakeSvg } from '../../../server/credentials/badge';
-import { loose } from '../../../server/db/schema';
-import { issueCertificateIfComplete } from '../../../server/learning/certificates';
+import { revokeCertificate } from '../../../server/learning/revokeCertificate';
 import type { CredentialVerification } from '../../../src/contract/credentialTypes';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
-import { completeLessons, enrol, examCourse } from '../learning/support';
 import { independentlyVerified } from './independentVerifier';
+import { certifiedStudent } from './support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,44 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A student holding a certificate for a 3-hour course with learning outcomes. */
-async function certified(name = 'Zoë Ångström') {
-  const student = await server.createStudent(name);
-  const tab = server.client();
-  await tab.post('/api/login', { email: student.email, password: student.password });
-  const course = await examCourse(server, { passMark: 75 });
-  await loose(server.db)
-    .updateTable('courses')
-    .set({ duration_hours: 3, learning_outcomes: 'Spot the signs of stress\nListen without judging' })
-    .where('id', '=', course.courseId)
-    .execute();
-  await enrol(server, student.id, course.courseId);
-  await completeLessons(server, student.id, course);
-  const at = new Date().toISOString();
-  await server.db
-    .insertInto('exam_attempts')
-    .values({
-      exam_id: course.examId,
-      user_id: student.id,
-      course_id: course.courseId,
-      attempt_no: 1,
-      started_at: at,
-      deadline_at: at,
-      submitted_at: at,
-      questions: '[]',
-      answers: '{}',
-      score: 4,
-      total: 4,
-      percent: 100,
-      passed: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  const outcome = await issueCertificateIfComplete(server.app.ctx, student.id, course.courseId);
-  if (!outcome) throw new Error('No certificate was issued');
-  return { student, tab, course, code: outcome.certificate.code, id: outcome.certificate.id };
-}
+const certified = (name?: string) => certifiedStudent(server, name);
 
 async function download(tab: TestClient, code: string): Promise<Json> {
   const response = await tab.get(`/api/my/certificates/${code}/credential`);
@@ -243,6 +205,16 @@ describe('Open Badges credentials', () => {
     expect((await tab.get(`/api/my/certificates/${code}/credential`)).statusCode).toBe(410);
   });
 
+  it('reads revoked once a certificate is revoked the way a refund revokes it', async () => {
+    const { tab, code, id } = await certified();
+    const credential = await download(tab, code);
+    expect(await revokeCertificate(server.db, id, 'Order refunded')).toBe(true);
+    expect(await revokeCertificate(server.db, id, 'Order refunded')).toBe(false);
+    const result = await verify(credential);
+    expect(result.checks.find((check) => check.name === 'status')).toMatchObject({ passed: false });
+    expect(result.summary).toContain('Revoked');
+  });
+
   it('bakes the credential into the badge image, and gives it back unchanged', async () => {
     const { tab, code, course } = await certified();
     const credential = await download(tab, code);
@@ -283,10 +255,16 @@ describe('Open Badges credentials', () => {
   });
 
   it('checks a certificate’s own credential for its public page', async () => {
-    const { code } = await certified('Page Person');
+    const { code, tab } = await certified('Page Person');
     const response = await server.client().get(`/api/certificates/${code}/credential-check`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<CredentialVerification>()).toMatchObject({ valid: true, learner: 'Page Person' });
+    expect(response.json<CredentialVerification>()).toMatchObject({
+      valid: true,
+      learner: 'Page Person',
+      mine: false,
+    });
+    const own = await tab.get(`/api/certificates/${code}/credential-check`);
+    expect(own.json<CredentialVerification>()).toMatchObject({ mine: true });
     expect(
       (await server.client().get('/api/certificates/MW-2222-3333-4444/credential-check')).statusCode,
     ).toBe(404);
