@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 import { restRoutes } from './routes/rest';
 import { shopRoutes } from './routes/shop/index';
+import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { writeDemoHandouts } from './seed/demoFiles';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(uploadFiles);
+  await app.register(siteFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),
     pageRenderer: options.pageRenderer,
