@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn, learning
+ *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn, learning, ssr
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=api --compare=/tmp/before
  *                                     A/B: the API suite also runs the server of another tree
@@ -30,6 +30,7 @@ import { learnSuite } from './suites/learn';
 import { learningSuite } from './suites/learning';
 import { loadSuite } from './suites/load';
 import { scaleSuite } from './suites/scale';
+import { ssrSuite } from './suites/ssr';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     ['load', loadSuite],
     ['learn', learnSuite],
     ['learning', learningSuite],
+    ['ssr', ssrSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   const wanted = (name: string) =>
