@@ -23,23 +23,29 @@ export default function BlogPostPage() {
     valid ? fetchPostComments(id, signal) : Promise.resolve([]),
   );
   const found = post.state.status === 'ready' ? post.state.data : null;
-  usePageHead({
-    title: found?.title ?? 'Blog',
-    description: found ? excerpt(found.content) : '',
-    path: `/blog/${id}`,
-    image: found?.featured_img,
-    type: 'article',
-    jsonLd: (origin) =>
-      found
-        ? [
-            blogPostingData(origin, found),
-            breadcrumbList(origin, [
-              ['Blog', '/blog'],
-              [found.title, `/blog/${found.id}`],
-            ]),
-          ]
-        : [],
-  });
+  const missing =
+    post.state.status === 'error' && post.state.error instanceof ApiError && post.state.error.status === 404;
+  usePageHead(
+    missing
+      ? null
+      : {
+          title: found?.title ?? 'Blog',
+          description: found ? excerpt(found.content) : '',
+          path: `/blog/${id}`,
+          image: found?.featured_img,
+          type: 'article',
+          jsonLd: (origin) =>
+            found
+              ? [
+                  blogPostingData(origin, found),
+                  breadcrumbList(origin, [
+                    ['Blog', '/blog'],
+                    [found.title, `/blog/${found.id}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   if (post.state.status === 'loading') return <Loading />;
   if (post.state.status === 'error') {

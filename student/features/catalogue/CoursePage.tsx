@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { fetchCourse } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hoursText, minutesText, ratingText } from '../../lib/courseFacts';
 import { usePageHead } from '../../lib/usePageHead';
@@ -18,23 +18,27 @@ export default function CoursePage() {
   const { slug = '' } = useParams();
   const { state, reload, update } = useRemote(`course:${slug}`, (signal) => fetchCourse(slug, signal));
   const course = state.status === 'ready' ? state.data : null;
-  usePageHead({
-    title: course?.title ?? 'Course',
-    description: course ? (course.short_description ?? excerpt(course.description ?? '')) : '',
-    path: `/courses/${slug}`,
-    image: course?.thumbnail,
-    noindex: course?.preview,
-    jsonLd: (origin) =>
-      course
-        ? [
-            courseData(origin, course),
-            breadcrumbList(origin, [
-              ['Courses', '/courses'],
-              [course.title, `/courses/${course.slug}`],
-            ]),
-          ]
-        : [],
-  });
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: course?.title ?? 'Course',
+          description: course ? (course.short_description ?? excerpt(course.description ?? '')) : '',
+          path: `/courses/${slug}`,
+          image: course?.thumbnail,
+          noindex: course?.preview,
+          jsonLd: (origin) =>
+            course
+              ? [
+                  courseData(origin, course),
+                  breadcrumbList(origin, [
+                    ['Courses', '/courses'],
+                    [course.title, `/courses/${course.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
   if (pending || !course) return pending;

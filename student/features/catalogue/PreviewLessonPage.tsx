@@ -18,21 +18,26 @@ export default function PreviewLessonPage() {
     fetchPreviewLesson(slug, lessonId, signal),
   );
   const lesson = state.status === 'ready' ? state.data : null;
-  usePageHead({
-    title: lesson ? `${lesson.title} (preview)` : 'Preview lesson',
-    description: lesson ? `A free preview lesson of ${lesson.course.title}.` : '',
-    path: `/courses/${slug}/preview/${lessonId}`,
-    jsonLd: (origin) =>
-      lesson
-        ? [
-            breadcrumbList(origin, [
-              ['Courses', '/courses'],
-              [lesson.course.title, `/courses/${lesson.course.slug}`],
-              [lesson.title, `/courses/${slug}/preview/${lessonId}`],
-            ]),
-          ]
-        : [],
-  });
+  const errorStatus = state.status === 'error' && state.error instanceof ApiError ? state.error.status : 0;
+  usePageHead(
+    errorStatus === 404 || errorStatus === 422
+      ? null
+      : {
+          title: lesson ? `${lesson.title} (preview)` : 'Preview lesson',
+          description: lesson ? `A free preview lesson of ${lesson.course.title}.` : '',
+          path: `/courses/${slug}/preview/${lessonId}`,
+          jsonLd: (origin) =>
+            lesson
+              ? [
+                  breadcrumbList(origin, [
+                    ['Courses', '/courses'],
+                    [lesson.course.title, `/courses/${lesson.course.slug}`],
+                    [lesson.title, `/courses/${slug}/preview/${lessonId}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
   const back = (
     <p>
       <Link to={`/courses/${slug}`}>Back to the course</Link>

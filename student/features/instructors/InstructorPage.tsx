@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { fetchInstructor } from '../../api/storefront';
 import { PageBand } from '../../components/PageBand';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { breadcrumbList } from '../../seo/structuredData';
@@ -12,27 +12,31 @@ export default function InstructorPage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`instructor:${slug}`, (signal) => fetchInstructor(slug, signal));
   const instructor = state.status === 'ready' ? state.data : null;
-  usePageHead({
-    title: instructor?.name ?? 'Instructor',
-    description: instructor
-      ? `${instructor.name} teaches ${instructor.courses.length === 1 ? 'a course' : `${instructor.courses.length} courses`} at MindWell Academy.`
-      : '',
-    path: `/instructors/${slug}`,
-    type: 'profile',
-    jsonLd: (origin) =>
-      instructor
-        ? [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'Person',
-              name: instructor.name,
-              url: new URL(`/instructors/${instructor.slug}`, origin).href,
-              sameAs: instructor.social_profiles.map((profile) => profile.link),
-            },
-            breadcrumbList(origin, [[instructor.name, `/instructors/${instructor.slug}`]]),
-          ]
-        : [],
-  });
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: instructor?.name ?? 'Instructor',
+          description: instructor
+            ? `${instructor.name} teaches ${instructor.courses.length === 1 ? 'a course' : `${instructor.courses.length} courses`} at MindWell Academy.`
+            : '',
+          path: `/instructors/${slug}`,
+          type: 'profile',
+          jsonLd: (origin) =>
+            instructor
+              ? [
+                  {
+                    '@context': 'https://schema.org',
+                    '@type': 'Person',
+                    name: instructor.name,
+                    url: new URL(`/instructors/${instructor.slug}`, origin).href,
+                    sameAs: instructor.social_profiles.map((profile) => profile.link),
+                  },
+                  breadcrumbList(origin, [[instructor.name, `/instructors/${instructor.slug}`]]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
   if (pending || !instructor) return pending;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { fetchBundle } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
@@ -14,21 +14,25 @@ export default function BundlePage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`bundle:${slug}`, (signal) => fetchBundle(slug, signal));
   const bundle = state.status === 'ready' ? state.data : null;
-  usePageHead({
-    title: bundle?.title ?? 'Bundle',
-    description: bundle?.description ?? '',
-    path: `/bundles/${slug}`,
-    image: bundle?.image,
-    jsonLd: (origin) =>
-      bundle
-        ? [
-            breadcrumbList(origin, [
-              ['Course bundles', '/bundles'],
-              [bundle.title, `/bundles/${bundle.slug}`],
-            ]),
-          ]
-        : [],
-  });
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: bundle?.title ?? 'Bundle',
+          description: bundle?.description ?? '',
+          path: `/bundles/${slug}`,
+          image: bundle?.image,
+          jsonLd: (origin) =>
+            bundle
+              ? [
+                  breadcrumbList(origin, [
+                    ['Course bundles', '/bundles'],
+                    [bundle.title, `/bundles/${bundle.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
   if (pending || !bundle) return pending;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { fetchProduct } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
 import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
@@ -13,21 +13,25 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
   const product = state.status === 'ready' ? state.data : null;
-  usePageHead({
-    title: product?.title ?? 'Shop',
-    description: product?.short_description ?? '',
-    path: `/shop/${slug}`,
-    image: product?.featured_photo,
-    jsonLd: (origin) =>
-      product
-        ? [
-            breadcrumbList(origin, [
-              ['Shop', '/shop'],
-              [product.title, `/shop/${product.slug}`],
-            ]),
-          ]
-        : [],
-  });
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: product?.title ?? 'Shop',
+          description: product?.short_description ?? '',
+          path: `/shop/${slug}`,
+          image: product?.featured_photo,
+          jsonLd: (origin) =>
+            product
+              ? [
+                  breadcrumbList(origin, [
+                    ['Shop', '/shop'],
+                    [product.title, `/shop/${product.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
   if (pending || !product) return pending;
