@@ -70,6 +70,7 @@ const SERVER_MODE = 'server';
 const serverBuild = {
   outDir: 'dist/server',
   emptyOutDir: true,
+  copyPublicDir: false,
   ssr: path.join(root, 'student/ssr/renderPage.tsx'),
   rolldownOptions: { external: ['jsdom'], output: { entryFileNames: 'renderPage.js' } },
   sourcemap: false,

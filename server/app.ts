@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
 import { restRoutes } from './routes/rest';
 import { shopRoutes } from './routes/shop/index';
+import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { writeDemoHandouts } from './seed/demoFiles';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   if (!config.legacyStrict) await app.register(pacingRoutes);
   await app.register(uploadFiles);
+  await app.register(siteFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),
     pageRenderer: options.pageRenderer,

@@ -18,6 +18,7 @@ const FRONT_END_SOURCES = [
   'src',
   'student',
   'admin',
+  'public',
 ];
 
 async function newestChange(target: string): Promise<number> {

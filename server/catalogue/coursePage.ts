@@ -5,6 +5,7 @@ import { ratingsOf } from './courseList';
 import { slugIs } from './slug';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
+import { instructorAddresses } from './instructors';
 
 /** Who is looking: a visitor (null), a student, or an admin (who may see drafts). */
 export interface Viewer {
@@ -145,11 +146,11 @@ const parseIds = (text: string | null): number[] => {
   }
 };
 
-/** The instructor's public face: name and social profiles; never their email or phone. */
+/** The instructor's public face: name, page and social profiles; never their email or phone. */
 async function instructorOf(db: DbOrTrx, id: number) {
   const cdb = catalogueDb(db);
-  const [instructor, profiles] = await Promise.all([
-    cdb.selectFrom('instructors').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+  const [addresses, profiles] = await Promise.all([
+    instructorAddresses(db),
     cdb
       .selectFrom('social_profiles')
       .select(['id', 'title', 'icon', 'link'])
@@ -157,10 +158,12 @@ async function instructorOf(db: DbOrTrx, id: number) {
       .orderBy('title')
       .execute(),
   ]);
+  const instructor = addresses.find((one) => one.id === id);
   if (!instructor) return null;
   return {
-    id: Number(instructor.id),
+    id: instructor.id,
     name: instructor.name,
+    slug: instructor.slug,
     social_profiles: profiles.map((p) => ({ id: Number(p.id), title: p.title, icon: p.icon, link: p.link })),
   };
 }

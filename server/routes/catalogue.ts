@@ -6,6 +6,7 @@ import { type Viewer, coursePage } from '../catalogue/coursePage';
 import { listCatalogueCourses } from '../catalogue/courseList';
 import { catalogueFilters } from '../catalogue/filters';
 import { parseCatalogueQuery } from '../catalogue/params';
+import { instructorPage } from '../catalogue/instructors';
 import { previewLesson } from '../catalogue/previewLesson';
 import { bundlePage, listBundles, listProducts, productPage } from '../catalogue/shop';
 import { bodyId } from './ids';
@@ -48,6 +49,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       ),
     }),
   );
+
+  app.get<Slug>(catalogueEndpoints.instructor.path, async (request) => ({
+    data: await instructorPage(db, request.params.slug),
+  }));
 
   app.get(catalogueEndpoints.bundles.path, async () => ({ data: await listBundles(db) }));
   app.get<Slug>(catalogueEndpoints.bundle.path, async (request) => ({

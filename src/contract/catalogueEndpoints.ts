@@ -7,6 +7,7 @@ export const catalogueEndpoints = {
   filters: { method: 'GET', path: '/api/catalogue/filters' },
   course: { method: 'GET', path: '/api/catalogue/courses/:slug' },
   previewLesson: { method: 'GET', path: '/api/catalogue/courses/:slug/lessons/:lessonId' },
+  instructor: { method: 'GET', path: '/api/catalogue/instructors/:slug' },
   bundles: { method: 'GET', path: '/api/catalogue/bundles' },
   bundle: { method: 'GET', path: '/api/catalogue/bundles/:slug' },
   products: { method: 'GET', path: '/api/catalogue/products' },

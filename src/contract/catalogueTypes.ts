@@ -91,11 +91,20 @@ export interface CourseDetail {
   category: { id: number; name: string } | null;
   level: { id: number; title: string } | null;
   tags: { id: number; title: string }[];
-  instructor: { id: number; name: string; social_profiles: SocialProfile[] } | null;
+  instructor: { id: number; name: string; slug: string; social_profiles: SocialProfile[] } | null;
   syllabus: SyllabusTopic[];
   certificate_levels: CertificateLevel[];
   reviews: { average: number | null; count: number; items: Review[] };
   enrolled: boolean;
+}
+
+/** An instructor's public page (GET /api/catalogue/instructors/:slug). */
+export interface InstructorPage {
+  id: number;
+  name: string;
+  slug: string;
+  social_profiles: SocialProfile[];
+  courses: CatalogueCourse[];
 }
 
 export interface PreviewLesson {

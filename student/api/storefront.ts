@@ -6,6 +6,7 @@ import type {
   CatalogueFilters,
   CataloguePage,
   CourseDetail,
+  InstructorPage,
   PreviewLesson,
   Product,
   ProductDetail,
@@ -40,3 +41,6 @@ export const fetchProducts = (signal?: AbortSignal) =>
 
 export const fetchProduct = (slug: string, signal?: AbortSignal) =>
   data<ProductDetail>(pathWith(catalogueEndpoints.product.path, { slug }), signal);
+
+export const fetchInstructor = (slug: string, signal?: AbortSignal) =>
+  data<InstructorPage>(pathWith(catalogueEndpoints.instructor.path, { slug }), signal);

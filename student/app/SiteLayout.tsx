@@ -28,6 +28,18 @@ const VerifyEmailNotice = lazy(() => import('../features/account/VerifyEmailNoti
 const pageOf = (pathname: string): string =>
   /^\/learn\/[^/]+(?=\/\d+\/?$|\/?$)/.exec(pathname)?.[0] ?? pathname;
 
+/**
+ * Marks the document once the page's content is interactive: hydrated, for a page the server
+ * rendered, whose buttons and forms do nothing until then. Scripts and the browser tests wait
+ * for it (tests/e2e/support/fixtures.ts). It commits with the page, inside its boundary.
+ */
+function PageInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 export function SiteLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -46,6 +58,7 @@ export function SiteLayout() {
     <PageErrorBoundary key={pageOf(pathname)}>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
+        <PageInteractive />
       </Suspense>
     </PageErrorBoundary>
   );

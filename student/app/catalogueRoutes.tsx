@@ -9,8 +9,9 @@ const BundlesPage = lazy(() => import('../features/shop/BundlesPage'));
 const BundlePage = lazy(() => import('../features/shop/BundlePage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ProductPage = lazy(() => import('../features/shop/ProductPage'));
+const InstructorPage = lazy(() => import('../features/instructors/InstructorPage'));
 
-/** The public catalogue's pages: courses, a course and its preview lessons, bundles, the shop. */
+/** The public catalogue's pages: courses, a course and its preview lessons, bundles, the shop, instructors. */
 export const catalogueRoutes = (
   <>
     <Route path="courses" element={<CataloguePage />} />
@@ -20,5 +21,6 @@ export const catalogueRoutes = (
     <Route path="bundles/:slug" element={<BundlePage />} />
     <Route path="shop" element={<ShopPage />} />
     <Route path="shop/:slug" element={<ProductPage />} />
+    <Route path="instructors/:slug" element={<InstructorPage />} />
   </>
 );

@@ -9,7 +9,10 @@ export type Loader = (signal: AbortSignal) => Promise<unknown>;
  * in the server renderer, the answers it is loading.
  */
 export interface PageAnswers {
-  /** The answer for `key`, a promise of it (server only), or undefined: the loader fetches it. */
+  /**
+   * The answer for `key`; on the server, the same promise of it at every call; undefined: the
+   * loader fetches it.
+   */
   answer(key: string, load: Loader): SettledAnswer | Promise<SettledAnswer> | undefined;
 }
 

@@ -1,22 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type {
-  PageRequest,
-  RenderedPage,
-  SettledAnswer,
-} from '../../src/contract/pageRender';
+import type { PageRequest, RenderedPage, SettledAnswer } from '../../src/contract/pageRender';
 import { ApiError, sendRequestsThrough } from '../api/client';
 import type { User } from '../api/types';
 import { App } from '../app/App';
+import { sanitizeWith } from '../lib/sanitize';
 import type { Loader, PageAnswers } from './pageAnswers';
 import { type PageHeadInput, PageReportContext } from './pageReport';
 
-// Excerpts are the text of rich HTML (student/lib/format.ts), read as the browser reads it.
-globalThis.DOMParser ??= new JSDOM('').window.DOMParser;
+// Excerpts are the text of rich HTML (student/lib/format.ts), read as the browser reads it, and
+// foreign rich text is sanitized as the browser sanitizes it (student/lib/sanitize.ts).
+const dom = new JSDOM('').window;
+globalThis.DOMParser ??= dom.DOMParser;
+sanitizeWith(createDOMPurify(dom));
 
 /** The visitor whose page a loader is running for: each render's calls go out as them. */
 const visitor = new AsyncLocalStorage<PageRequest['fetch']>();
@@ -42,8 +43,9 @@ function loadingAnswers(send: PageRequest['fetch']) {
   const settled: Record<string, SettledAnswer> = {};
   const pending = new Map<string, Promise<SettledAnswer>>();
   const answers: PageAnswers = {
+    // Always the same promise for a key, settled or not: React's `use` matches a component's
+    // promises by the order it met them in, so a page that met one must meet it again.
     answer(key, load) {
-      if (Object.hasOwn(settled, key)) return settled[key];
       let promise = pending.get(key);
       if (!promise) {
         promise = visitor.run(send, () => settle(load));

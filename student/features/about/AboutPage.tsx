@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function AboutPage() {
-  usePageTitle('About us');
+  usePageHead({
+    title: 'About us',
+    description:
+      'MindWell Academy is an online learning platform for mental health, with courses written by practitioners.',
+    path: '/about',
+    jsonLd: (origin) => [breadcrumbList(origin, [['About us', '/about']])],
+  });
   return (
     <div className="container narrow prose">
       <h1>About MindWell Academy</h1>

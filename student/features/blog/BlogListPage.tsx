@@ -4,14 +4,20 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
 import { pageParam } from '../../lib/pageParam';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { PostSummary } from './PostSummary';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function BlogListPage() {
   const [params] = useSearchParams();
   const page = pageParam(params);
-  usePageTitle(page > 1 ? `Blog, page ${page}` : 'Blog');
+  usePageHead({
+    title: page > 1 ? `Blog, page ${page}` : 'Blog',
+    description: 'Articles on mental health, wellbeing and supporting others from MindWell Academy.',
+    path: page > 1 ? `/blog?page=${page}` : '/blog',
+    jsonLd: (origin) => [breadcrumbList(origin, [['Blog', '/blog']])],
+  });
   const { state, reload } = useRemote(`blogs:${page}`, (signal) => fetchBlogPosts(page, signal));
 
   return (

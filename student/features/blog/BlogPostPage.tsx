@@ -5,11 +5,13 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { ForeignHtml } from '../../components/ForeignHtml';
 import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { excerpt } from '../../lib/format';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import NotFoundPage from '../errors/NotFoundPage';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
+import { blogPostingData, breadcrumbList } from '../../seo/structuredData';
 
 export default function BlogPostPage() {
   const id = Number(useParams().id);
@@ -20,7 +22,30 @@ export default function BlogPostPage() {
   const comments = useRemote(`comments:${id}`, (signal) =>
     valid ? fetchPostComments(id, signal) : Promise.resolve([]),
   );
-  usePageTitle(post.state.status === 'ready' ? post.state.data.title : 'Blog');
+  const found = post.state.status === 'ready' ? post.state.data : null;
+  const missing =
+    post.state.status === 'error' && post.state.error instanceof ApiError && post.state.error.status === 404;
+  usePageHead(
+    missing
+      ? null
+      : {
+          title: found?.title ?? 'Blog',
+          description: found ? excerpt(found.content) : '',
+          path: `/blog/${id}`,
+          image: found?.featured_img,
+          type: 'article',
+          jsonLd: (origin) =>
+            found
+              ? [
+                  blogPostingData(origin, found),
+                  breadcrumbList(origin, [
+                    ['Blog', '/blog'],
+                    [found.title, `/blog/${found.id}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   if (post.state.status === 'loading') return <Loading />;
   if (post.state.status === 'error') {

@@ -3,12 +3,13 @@ import { fetchCatalogue, fetchCatalogueFilters } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { Pager } from '../../components/Pager';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { CourseCard } from '../home/CourseCard';
 import { CatalogueFilters } from './CatalogueFilters';
 import { type SearchKey, hasFilters, searchOf, stateOf, withChange } from './catalogueSearch';
 import './catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function CataloguePage() {
   const [params] = useSearchParams();
@@ -16,7 +17,12 @@ export default function CataloguePage() {
   const state = stateOf(params);
   const search = searchOf(state);
   const page = Number(state.page ?? 1);
-  usePageTitle(state.q ? `Courses matching “${state.q}”` : page > 1 ? `Courses, page ${page}` : 'Courses');
+  usePageHead({
+    title: state.q ? `Courses matching “${state.q}”` : page > 1 ? `Courses, page ${page}` : 'Courses',
+    description: 'Accredited online courses in mental health, to take at your own pace.',
+    path: `/courses${search}`,
+    jsonLd: (origin) => [breadcrumbList(origin, [['Courses', '/courses']])],
+  });
 
   const courses = useRemote(`catalogue${search}`, (signal) => fetchCatalogue(state, signal));
   const filters = useRemote('catalogue-filters', fetchCatalogueFilters);

@@ -1,25 +1,47 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { fetchCourse } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hoursText, minutesText, ratingText } from '../../lib/courseFacts';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { CertificateOffers } from './CertificateOffers';
 import { CourseCallToAction } from './CourseCallToAction';
 import { CourseReviews } from './CourseReviews';
 import { Syllabus } from './Syllabus';
 import './catalogue.css';
+import { excerpt } from '../../lib/format';
+import { breadcrumbList, courseData } from '../../seo/structuredData';
 
 export default function CoursePage() {
   const { slug = '' } = useParams();
   const { state, reload, update } = useRemote(`course:${slug}`, (signal) => fetchCourse(slug, signal));
-  usePageTitle(state.status === 'ready' ? state.data.title : 'Course');
+  const course = state.status === 'ready' ? state.data : null;
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: course?.title ?? 'Course',
+          description: course ? (course.short_description ?? excerpt(course.description ?? '')) : '',
+          path: `/courses/${slug}`,
+          image: course?.thumbnail,
+          noindex: course?.preview,
+          jsonLd: (origin) =>
+            course
+              ? [
+                  courseData(origin, course),
+                  breadcrumbList(origin, [
+                    ['Courses', '/courses'],
+                    [course.title, `/courses/${course.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
-  if (pending || state.status !== 'ready') return pending;
-  const course = state.data;
+  if (pending || !course) return pending;
   const duration = hoursText(course.duration_hours) || minutesText(course.lesson_minutes);
   return (
     <div className="container course-page">
@@ -78,7 +100,9 @@ export default function CoursePage() {
         <section aria-labelledby="instructor-title">
           <h2 id="instructor-title">Your instructor</h2>
           <p>
-            <strong>{course.instructor.name}</strong>
+            <strong>
+              <Link to={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
+            </strong>
           </p>
           {course.instructor.social_profiles.length > 0 && (
             <ul className="social-links" aria-label={`${course.instructor.name} online`}>

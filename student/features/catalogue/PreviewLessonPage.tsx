@@ -5,10 +5,11 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { SafeHtml } from '../../components/SafeHtml';
 import { minutesText } from '../../lib/courseFacts';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import NotFoundPage from '../errors/NotFoundPage';
 import './catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 /** A course's free preview lesson, open to anyone; other lessons say who they are for. */
 export default function PreviewLessonPage() {
@@ -16,7 +17,27 @@ export default function PreviewLessonPage() {
   const { state, reload } = useRemote(`preview:${slug}:${lessonId}`, (signal) =>
     fetchPreviewLesson(slug, lessonId, signal),
   );
-  usePageTitle(state.status === 'ready' ? `${state.data.title} (preview)` : 'Preview lesson');
+  const lesson = state.status === 'ready' ? state.data : null;
+  const errorStatus = state.status === 'error' && state.error instanceof ApiError ? state.error.status : 0;
+  usePageHead(
+    errorStatus === 404 || errorStatus === 422
+      ? null
+      : {
+          title: lesson ? `${lesson.title} (preview)` : 'Preview lesson',
+          description: lesson ? `A free preview lesson of ${lesson.course.title}.` : '',
+          path: `/courses/${slug}/preview/${lessonId}`,
+          jsonLd: (origin) =>
+            lesson
+              ? [
+                  breadcrumbList(origin, [
+                    ['Courses', '/courses'],
+                    [lesson.course.title, `/courses/${lesson.course.slug}`],
+                    [lesson.title, `/courses/${slug}/preview/${lessonId}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
   const back = (
     <p>
       <Link to={`/courses/${slug}`}>Back to the course</Link>
@@ -34,7 +55,7 @@ export default function PreviewLessonPage() {
       </div>
     );
   }
-  const lesson = state.data;
+  if (!lesson) return null;
   return (
     <article className="container narrow preview-lesson">
       <p className="card__meta">

@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead, usePageStatus } from '../../lib/usePageHead';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead({
+    title: 'Page not found',
+    description: 'The address may be mistyped, or the page may have moved.',
+    path: '/',
+    noindex: true,
+  });
+  usePageStatus(404);
   return (
     <div className="container narrow not-found">
       <h1>We can’t find that page</h1>

@@ -2,14 +2,21 @@ import { Link } from 'react-router-dom';
 import { fetchHome } from '../../api/catalogue';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../session/useSession';
 import { PostSummary } from '../blog/PostSummary';
 import { CourseCard } from './CourseCard';
+import { webSite } from '../../seo/structuredData';
 
 export default function HomePage() {
-  usePageTitle('');
+  usePageHead({
+    title: '',
+    description:
+      'MindWell Academy: Accredited online courses in mental health, from first steps in mental-health literacy to advanced practice, at your own pace.',
+    path: '/',
+    jsonLd: (origin) => [webSite(origin)],
+  });
   const { state, reload } = useRemote('home', fetchHome);
   const { user } = useSession();
 

@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PageBand } from '../../components/PageBand';
 import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead, usePageStatus } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { CredentialActions } from './CredentialActions';
 import { CredentialChecks } from './CredentialChecks';
@@ -64,11 +64,18 @@ export default function CertificatePage() {
       : state.status === 'error' && state.error instanceof ApiError && state.error.status === 404
         ? 'No such certificate'
         : 'Certificate check';
-  usePageTitle(title);
+  // A certificate names its holder: the check answers anyone with the code, but stays out of search results.
+  usePageHead({
+    title,
+    description: 'Check a MindWell Academy certificate by its code.',
+    path: `/certificates/${code}`,
+    noindex: true,
+  });
+  const missing = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+  usePageStatus(missing ? 404 : 200);
 
   if (state.status === 'loading') return <Loading label="Checking the certificate…" />;
   if (state.status === 'error') {
-    const missing = state.error instanceof ApiError && state.error.status === 404;
     return (
       <>
         <PageBand title={title} />

@@ -1,22 +1,41 @@
 import { useParams } from 'react-router-dom';
 import { fetchBundle } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { AddToBasketButton } from '../catalogue/AddToBasketButton';
 import { CourseCard } from '../home/CourseCard';
 import '../catalogue/catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function BundlePage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`bundle:${slug}`, (signal) => fetchBundle(slug, signal));
-  usePageTitle(state.status === 'ready' ? state.data.title : 'Bundle');
+  const bundle = state.status === 'ready' ? state.data : null;
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: bundle?.title ?? 'Bundle',
+          description: bundle?.description ?? '',
+          path: `/bundles/${slug}`,
+          image: bundle?.image,
+          jsonLd: (origin) =>
+            bundle
+              ? [
+                  breadcrumbList(origin, [
+                    ['Course bundles', '/bundles'],
+                    [bundle.title, `/bundles/${bundle.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
-  if (pending || state.status !== 'ready') return pending;
-  const bundle = state.data;
+  if (pending || !bundle) return pending;
   return (
     <div className="container course-page">
       <div className="course-page__header">

@@ -3,13 +3,19 @@ import { fetchBundles } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import '../catalogue/catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function BundlesPage() {
-  usePageTitle('Course bundles');
+  usePageHead({
+    title: 'Course bundles',
+    description: 'Save on MindWell Academy courses bought together as a bundle.',
+    path: '/bundles',
+    jsonLd: (origin) => [breadcrumbList(origin, [['Course bundles', '/bundles']])],
+  });
   const { state, reload } = useRemote('bundles', fetchBundles);
   return (
     <div className="container">

@@ -1,21 +1,40 @@
 import { useParams } from 'react-router-dom';
 import { fetchProduct } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
-import { remoteStatus } from '../../components/remoteStatus';
+import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { SafeHtml } from '../../components/SafeHtml';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { AddToBasketButton } from '../catalogue/AddToBasketButton';
 import '../catalogue/catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`product:${slug}`, (signal) => fetchProduct(slug, signal));
-  usePageTitle(state.status === 'ready' ? state.data.title : 'Shop');
+  const product = state.status === 'ready' ? state.data : null;
+  usePageHead(
+    isMissing(state)
+      ? null
+      : {
+          title: product?.title ?? 'Shop',
+          description: product?.short_description ?? '',
+          path: `/shop/${slug}`,
+          image: product?.featured_photo,
+          jsonLd: (origin) =>
+            product
+              ? [
+                  breadcrumbList(origin, [
+                    ['Shop', '/shop'],
+                    [product.title, `/shop/${product.slug}`],
+                  ]),
+                ]
+              : [],
+        },
+  );
 
   const pending = remoteStatus(state, reload);
-  if (pending || state.status !== 'ready') return pending;
-  const product = state.data;
+  if (pending || !product) return pending;
   return (
     <div className="container course-page">
       <div className="course-page__header">

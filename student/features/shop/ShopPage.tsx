@@ -3,12 +3,18 @@ import { fetchProducts } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
 import { PriceTag } from '../../components/PriceTag';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import '../catalogue/catalogue.css';
+import { breadcrumbList } from '../../seo/structuredData';
 
 export default function ShopPage() {
-  usePageTitle('Shop');
+  usePageHead({
+    title: 'Shop',
+    description: 'Books and resources on mental health from the MindWell Academy shop.',
+    path: '/shop',
+    jsonLd: (origin) => [breadcrumbList(origin, [['Shop', '/shop']])],
+  });
   const { state, reload } = useRemote('products', fetchProducts);
   return (
     <div className="container">

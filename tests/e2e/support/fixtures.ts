@@ -1,5 +1,6 @@
-import { test as base, expect, type Page, type WorkerInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Response, type WorkerInfo } from '@playwright/test';
 import { ROLE_ADMIN } from '../../../src/resources/fields';
+import { isConsoleAddress } from '../../../src/resources/paths';
 import { admin, newAccount, type Account } from './accounts';
 import { AdminApi, registerOverApi, signInOverApi, type SessionState } from './api';
 
@@ -96,6 +97,22 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     const { cookies } = await registerOverApi(baseURL ?? '', account);
     await context.addCookies(cookies);
     await provide(account);
+  },
+
+  // A student page the server rendered shows its content before its buttons and forms work:
+  // a test acts on it once it is interactive (student/app/SiteLayout.tsx), as a person would
+  // see it respond. The console's pages and files are not the student site's.
+  page: async ({ page }, provide) => {
+    const waitForSite = async (response: Response | null) => {
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (html && !isConsoleAddress(new URL(page.url()).pathname))
+        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+      return response;
+    };
+    const { goto, reload } = page;
+    page.goto = async (url, options) => waitForSite(await goto.call(page, url, options));
+    page.reload = async (options) => waitForSite(await reload.call(page, options));
+    await provide(page);
   },
 
   quietConsole: [
