@@ -3,10 +3,12 @@
  * arrives as the first message; it answers with every request's kind, start and time, then
  * exits. Students and visitors are promises on one event loop, each with its own session
  * cookie, sending one request at a time with think time between them, over kept-alive
- * connections (node:http, the cheapest client at hand).
+ * connections (node:http, the cheapest client at hand), asking for compressed answers as a
+ * browser does.
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import zlib from 'node:zlib';
 import type { DayPlan, DayReply, Sample } from './lib/examdayPlan';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -30,6 +32,8 @@ function send(url: URL, method: string, path: string, cookie: string, body?: unk
         timeout: 60_000,
         headers: {
           origin: url.origin,
+          // As a browser asks: the server compresses answers over 1 KB.
+          'accept-encoding': 'gzip, deflate, br',
           ...(cookie && { cookie }),
           ...(payload !== undefined && {
             'content-type': 'application/json',
@@ -40,13 +44,23 @@ function send(url: URL, method: string, path: string, cookie: string, body?: unk
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw;
           resolve({
             status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: body.toString('utf8'),
             cookies: response.headers['set-cookie'] ?? [],
-          }),
-        );
+          });
+        });
         response.on('error', reject);
       },
     );

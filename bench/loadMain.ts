@@ -24,12 +24,13 @@ function run(seconds: number): Promise<Result> {
         method: plan.method,
         setupRequest: (request: RawRequest) => {
           sent += 1;
+          const page = String(randomUpTo(plan.pages));
           return {
             ...request,
-            path: plan.path
-              .replace('{page}', String(randomUpTo(plan.pages)))
-              .replace('{id}', String(randomUpTo(plan.maxId))),
-            ...(plan.body !== undefined && { body: plan.body.replace(/\[<id>\]/g, `${stamp}-${sent}`) }),
+            path: plan.path.replace('{page}', page).replace('{id}', String(randomUpTo(plan.maxId))),
+            ...(plan.body !== undefined && {
+              body: plan.body.replace(/\[<id>\]/g, `${stamp}-${sent}`).replace('{page}', page),
+            }),
           };
         },
       },

@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api, catalogue, scale, console, bundle, render, load, learn, learning, ssr
+ *   npm run bench -- --only=api,scale suites by name: api (with newcomer), newcomer, catalogue, scale, console, bundle, render, load, learn, learning, examday, ssr
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=examday   the exam day's climb (250 → 2,000 students); --students=50 one size
  *   npm run bench -- --only=api --compare=/tmp/before
@@ -31,6 +31,7 @@ import { examdaySuite } from './suites/examday';
 import { learnSuite } from './suites/learn';
 import { learningSuite } from './suites/learning';
 import { loadSuite } from './suites/load';
+import { newcomerSuite } from './suites/newcomer';
 import { scaleSuite } from './suites/scale';
 import { ssrSuite } from './suites/ssr';
 
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
 
   const suites: [string, Suite][] = [
     ['api', apiSuite],
+    ['newcomer', newcomerSuite],
     ['catalogue', catalogueSuite],
     ['scale', scaleSuite],
     ['browser', (o) => browserSuites(o, only)],
@@ -92,7 +94,9 @@ async function main(): Promise<void> {
   const wanted = (name: string) =>
     only === undefined
       ? name !== 'examday'
-      : only.includes(name) || (name === 'browser' && browserNames.some((n) => only.includes(n)));
+      : only.includes(name) ||
+        (name === 'newcomer' && only.includes('api')) ||
+        (name === 'browser' && browserNames.some((n) => only.includes(n)));
 
   const sections: Section[] = [];
   for (const [name, suite] of suites) {

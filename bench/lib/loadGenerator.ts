@@ -13,7 +13,8 @@ import { ROOT } from './ourServer';
 
 /**
  * What to send. `path` may hold `{page}` (a random page from 1 to `pages`) or `{id}` (a random
- * id from 1 to `maxId`); `body` may hold `[<id>]`, replaced by a token unique to each request.
+ * id from 1 to `maxId`); `body` may hold `[<id>]`, replaced by a token unique to each request,
+ * or `{page}`.
  */
 export interface LoadPlan {
   url: string;

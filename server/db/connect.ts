@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-  sql,
-} from 'kysely';
+import { Kysely, sql } from 'kysely';
 import postgres from 'postgres';
 import { type Config, DEFAULT_PG_POOL_MAX } from '../config';
 import { PostgresJsDialect, type PostgresUse } from './postgresDriver';
 import { reusedStatements } from './reusedStatements';
+import { LockWaitingSqliteDialect } from './sqliteDriver';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,27 +32,6 @@ export interface ConnectOptions {
 /** bigint (count(*) answers one) as a number: our counts and ids fit in a double. */
 const INT8 = { to: 20, from: [20], parse: (value: string) => Number(value), serialize: String };
 
-/**
- * Transactions that take SQLite's write lock when they begin. A deferred one (Kysely's `begin`)
- * takes it at its first write, and if another process (server/workers.ts) wrote since the
- * transaction's first read, SQLite refuses at once with SQLITE_BUSY instead of waiting.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
-  }
-}
-
 /** Opens the database the config names: a SQLite file or a PostgreSQL pool. */
 export async function connectDatabase(
   target: Config['database'],
@@ -75,13 +46,18 @@ function connectSqlite(file: string): DatabaseHandle {
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // No waiting inside SQLite, which would stop the event loop: the driver waits for the write
+  // lock itself (server/db/sqliteDriver.ts).
+  database.pragma('busy_timeout = 0');
   database.pragma('synchronous = NORMAL');
   // Reads straight from the page cache the kernel already holds, instead of copying each page
   // into SQLite's own cache first: a page of 25 courses reads about a third faster.
   database.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: reusedStatements(database) }),
+    dialect: new LockWaitingSqliteDialect(
+      { database: reusedStatements(database) },
+      () => database.inTransaction,
+    ),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

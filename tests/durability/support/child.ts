@@ -58,10 +58,24 @@ export function spawnServer(env: Record<string, string>, port: number): ChildPro
   });
 }
 
-/** Starts `server/main.ts` with `env` (DATA_DIR, DATABASE_URL, ...) and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Child> {
+/** Servers still running when the test process ends (a test that timed out while one started) go with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts `server/main.ts` with `env` (DATA_DIR, DATABASE_URL, ...) and waits until it listens:
+ * by default for as long as that takes on this machine, the test's own timeout being the limit.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = Number.POSITIVE_INFINITY,
+): Promise<Child> {
   const port = await freePort();
   const child = spawnServer(env, port);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
