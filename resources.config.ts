@@ -21,6 +21,7 @@ import {
   title,
 } from './src/resources/fields';
 import { AUDIT_ACTIONS } from './src/resources/auditActions';
+import { EXTRA_TIME, EXTRA_TIME_LABELS } from './src/contract/accommodations';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -1169,6 +1170,16 @@ const managed = [
       f.image('profile_picture', { label: 'Picture', list: true }),
       // A disabled account cannot sign in, and its sessions end the moment it is disabled.
       f.flag('disabled', { defaultValue: 0, list: true, filterable: true }),
+      // The accommodations profile every timed exam honours (src/contract/accommodations.ts).
+      f.choice('extra_time', EXTRA_TIME, {
+        label: 'Extra time',
+        choiceLabels: EXTRA_TIME_LABELS,
+        defaultValue: 'none',
+        filterable: true,
+        helperText: 'On every timed exam.',
+      }),
+      f.flag('exam_pause', { label: 'May pause timed exams', defaultValue: 0, filterable: true }),
+      f.flag('reduced_motion', { label: 'Reduced motion', defaultValue: 0, filterable: true }),
       // Set when the owner opens the link mailed to the address (server/routes/account).
       f.datetime('email_verified_at', { label: 'Email verified', readOnly: true }),
       f.datetime('created_at', { label: 'Joined', readOnly: true, list: true, sortable: true }),

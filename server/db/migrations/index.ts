@@ -16,6 +16,7 @@ import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 import { auditTrail } from './0065_auditTrail';
 import { examSettings } from './0110_examSettings';
 import { releaseSchedules } from './0190_releaseSchedules';
+import { accommodations } from './0191_accommodations';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -39,4 +40,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0065_audit_trail': auditTrail(dialect),
   '0110_exam_settings': examSettings(),
   '0190_release_schedules': releaseSchedules(),
+  '0191_accommodations': accommodations(),
 });
