@@ -96,7 +96,7 @@ export async function pacingRoutes(app: FastifyInstance): Promise<void> {
     return { data: await readAccommodations(db, user.id) };
   });
 
-  app.put(accommodationEndpoints.save.path, async (request) => {
+  app.post(accommodationEndpoints.save.path, async (request) => {
     const { user } = await requireUser(app.ctx, request);
     const body = isObject(request.body) ? request.body : {};
     const errors: Record<string, string[]> = {};

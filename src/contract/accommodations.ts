@@ -25,7 +25,7 @@ export interface Accommodations {
 export const accommodationEndpoints = {
   /** The signed-in person's own profile. */
   mine: { method: 'GET', path: '/api/my/accommodations' },
-  save: { method: 'PUT', path: '/api/my/accommodations' },
+  save: { method: 'POST', path: '/api/my/accommodations' },
   /** Stops and restarts the clock of an attempt under way, for those who may pause timed exams. */
   pauseAttempt: { method: 'POST', path: '/api/exam-attempts/:id/pause' },
   resumeAttempt: { method: 'POST', path: '/api/exam-attempts/:id/resume' },
