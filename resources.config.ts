@@ -392,7 +392,14 @@ const managed = [
     menu: { group: 'Catalogue', order: 1 },
     fields: [
       title(),
-      f.text('slug', { required: true, unique: true, maxLength: 120, list: true, searchable: true }),
+      f.text('slug', {
+        unique: true,
+        maxLength: 120,
+        list: true,
+        searchable: true,
+        slugFrom: 'title',
+        helperText: 'Its address on the site; left empty, it is made from the title.',
+      }),
       f.longText('short_description', { maxLength: 500, searchable: true }),
       f.richText('description'),
       f.reference('course_category_id', 'course_categories', {
@@ -440,8 +447,9 @@ const managed = [
       { field: 'sale_price', notAbove: 'price', message: 'The sale price may not be more than the price.' },
     ],
     redirect: { afterCreate: false, afterUpdate: false },
-    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam.
-    custom: { admin: 'admin/custom/courses.tsx', views: ['edit'] },
+    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam; the
+    // create page shows them for the saved course after Save.
+    custom: { admin: 'admin/custom/courses.tsx', views: ['create', 'edit'] },
   },
   {
     key: 'course_levels',
@@ -586,7 +594,7 @@ const managed = [
           ),
           // docs/legacy-api.md §10: the id of the right option, chosen with a radio button.
           f.integer('right_answer', { label: 'Right answer', required: true, itemOf: 'options' }),
-          f.choice('level', QUESTION_LEVELS, { required: true }),
+          f.choice('level', QUESTION_LEVELS, { required: true, defaultValue: 'beginner' }),
         ],
         { defaultValue: null, itemLabel: 'Question' },
       ),
