@@ -58,7 +58,7 @@ test.describe('Pacing a course', () => {
     });
 
     await page.goto(`/learn/${course.slug}/${locked.id}`);
-    await expect(syllabus(page).getByText('Opens 1 July 2099 at 00:00')).toBeVisible();
+    await expect(syllabus(page).getByText('Opens 1 July 2099 at 00:00', { exact: true })).toBeVisible();
     await expect(
       syllabus(page).getByRole('link', { name: `Going further ${tag} (opens 1 July 2099 at 00:00)` }),
     ).toBeVisible();
