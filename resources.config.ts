@@ -21,6 +21,7 @@ import {
   title,
 } from './src/resources/fields';
 import { AUDIT_ACTIONS } from './src/resources/auditActions';
+import { EXTRA_TIME, EXTRA_TIME_LABELS } from './src/contract/accommodations';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -391,7 +392,14 @@ const managed = [
     menu: { group: 'Catalogue', order: 1 },
     fields: [
       title(),
-      f.text('slug', { required: true, unique: true, maxLength: 120, list: true, searchable: true }),
+      f.text('slug', {
+        unique: true,
+        maxLength: 120,
+        list: true,
+        searchable: true,
+        slugFrom: 'title',
+        helperText: 'Its address on the site; left empty, it is made from the title.',
+      }),
       f.longText('short_description', { maxLength: 500, searchable: true }),
       f.richText('description'),
       f.reference('course_category_id', 'course_categories', {
@@ -444,8 +452,9 @@ const managed = [
       { field: 'sale_price', notAbove: 'price', message: 'The sale price may not be more than the price.' },
     ],
     redirect: { afterCreate: false, afterUpdate: false },
-    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam.
-    custom: { admin: 'admin/custom/courses.tsx', views: ['edit'] },
+    // The edit page's tabs: its topics, lessons (in order, dragged to reorder) and exam; the
+    // create page shows them for the saved course after Save.
+    custom: { admin: 'admin/custom/courses.tsx', views: ['create', 'edit'] },
   },
   {
     key: 'course_levels',
@@ -590,7 +599,7 @@ const managed = [
           ),
           // docs/legacy-api.md §10: the id of the right option, chosen with a radio button.
           f.integer('right_answer', { label: 'Right answer', required: true, itemOf: 'options' }),
-          f.choice('level', QUESTION_LEVELS, { required: true }),
+          f.choice('level', QUESTION_LEVELS, { required: true, defaultValue: 'beginner' }),
         ],
         { defaultValue: null, itemLabel: 'Question' },
       ),
@@ -1214,6 +1223,16 @@ const managed = [
       f.image('profile_picture', { label: 'Picture', list: true }),
       // A disabled account cannot sign in, and its sessions end the moment it is disabled.
       f.flag('disabled', { defaultValue: 0, list: true, filterable: true }),
+      // The accommodations profile every timed exam honours (src/contract/accommodations.ts).
+      f.choice('extra_time', EXTRA_TIME, {
+        label: 'Extra time',
+        choiceLabels: EXTRA_TIME_LABELS,
+        defaultValue: 'none',
+        filterable: true,
+        helperText: 'On every timed exam.',
+      }),
+      f.flag('exam_pause', { label: 'May pause timed exams', defaultValue: 0, filterable: true }),
+      f.flag('reduced_motion', { label: 'Reduced motion', defaultValue: 0, filterable: true }),
       // Set when the owner opens the link mailed to the address (server/routes/account).
       f.datetime('email_verified_at', { label: 'Email verified', readOnly: true }),
       f.datetime('created_at', { label: 'Joined', readOnly: true, list: true, sortable: true }),

@@ -281,7 +281,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   if (!config.legacyStrict) await app.register(dashboardRoutes);
-  if (!config.legacyStrict) await app.register(pacingRoutes);
+  await app.register(pacingRoutes);
   await app.register(uploadFiles);
   await app.register(siteFiles);
   await frontEnd(app, {

@@ -26,7 +26,11 @@ function Panel({ name, shown, children }: { name: TabName; shown: boolean; child
  */
 export default function CourseEditPage() {
   const { id } = useParams<{ id: string }>();
-  const courseId = Number(id);
+  return <CourseBuilder courseId={Number(id)} />;
+}
+
+/** The builder of one course, wherever it is shown: its edit page, or its create page after Save. */
+export function CourseBuilder({ courseId, routed = true }: { courseId: number; routed?: boolean }) {
   const [tab, setTab] = useState<TabName>('Details');
   return (
     <Box>
@@ -42,7 +46,7 @@ export default function CourseEditPage() {
         ))}
       </Tabs>
       <Panel name="Details" shown={tab === 'Details'}>
-        <ResourceEdit />
+        <ResourceEdit id={routed ? undefined : courseId} />
       </Panel>
       {tab === 'Topics' ? (
         <Panel name="Topics" shown>

@@ -27,7 +27,7 @@ function currentOf(error: unknown): RaRecord | null {
  * Every resource's edit page. Pessimistic, so that a refusal lands on the fields (a 422's
  * `errors`) and the table's toasts and redirects follow the server's answer, not a guess.
  */
-export default function ResourceEdit() {
+export default function ResourceEdit({ id }: { id?: RaRecord['id'] } = {}) {
   const resource = useResourceDef();
   const feedback = useSaveFeedback(resource, 'update');
   const [conflict, setConflict] = useState<RaRecord | null>(null);
@@ -48,6 +48,7 @@ export default function ResourceEdit() {
   const hasPasswords = resource.fields.some((field) => field.kind === 'password');
   return (
     <Edit
+      id={id}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess, onError }}
       queryOptions={hasPasswords ? { select: withoutWriteOnly(resource) } : undefined}

@@ -16,6 +16,10 @@ export interface UserTable {
   email_verified_at: Timestamp | null;
   /** When the owner closed the account: the row stays, anonymised, for the orders that point at it. */
   closed_at: Timestamp | null;
+  /** Accommodations (src/contract/accommodations.ts): extra time on timed exams, pausing them, reduced motion. */
+  extra_time: Generated<string>;
+  exam_pause: Generated<number>;
+  reduced_motion: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -162,6 +166,8 @@ export interface ExamAttemptTable {
   /** Answers saved after this are refused; the attempt is scored on what was saved before it. */
   deadline_at: Timestamp;
   submitted_at: Timestamp | null;
+  /** Set while the student has paused a timed attempt (an accommodation); the deadline moves on by the pause. */
+  paused_at: Generated<Timestamp | null>;
   /** JSON `{index, options}[]`: the exam's questions in this attempt's order, each with its options' ids in order. */
   questions: string;
   /** JSON `{[questionIndex]: optionId}`. */

@@ -5,6 +5,8 @@ import { type DbOrTrx, loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { fromRow } from '../records/wire';
+import { EXTRA_TIME_LABELS, allowedMinutes } from '../../src/contract/accommodations';
+import { readAccommodations } from './accommodations';
 import { issueCertificateIfComplete } from './certificates';
 import { assertEnrolled, isEnrolled } from './enrolment';
 import { courseProgress, lessonsDone } from './progress';
@@ -56,6 +58,7 @@ interface AttemptRow {
   started_at: string;
   deadline_at: string;
   submitted_at: string | null;
+  paused_at: string | null;
   questions: string;
   answers: string;
   score: number | null;
@@ -127,6 +130,7 @@ const toAttemptRow = (row: Record<string, unknown>): AttemptRow => ({
   started_at: String(row.started_at),
   deadline_at: String(row.deadline_at),
   submitted_at: row.submitted_at === null ? null : String(row.submitted_at),
+  paused_at: row.paused_at === null || row.paused_at === undefined ? null : String(row.paused_at),
   questions: String(row.questions),
   answers: String(row.answers),
   score: numberOrNull(row.score),
@@ -147,8 +151,12 @@ function score(questions: readonly StoredQuestion[], answers: Record<string, num
   };
 }
 
+/** Whether an attempt's time is up: past its deadline, and not paused (a pause stops its clock). */
+const timeIsUp = (row: AttemptRow, now: Date): boolean =>
+  row.submitted_at === null && row.paused_at === null && now.getTime() > Date.parse(row.deadline_at);
+
 /** What the student may see of an attempt: a result once it is submitted, as `shows` allows. */
-function attemptView(row: AttemptRow, now: Date, shows: ExamFeedback): AttemptView {
+function attemptView(row: AttemptRow, now: Date, shows: ExamFeedback, mayPause = false): AttemptView {
   const stored = parseQuestions(row);
   const answers = parseAnswers(row);
   const questions = stored.map(({ index, question, options }) => ({ index, question, options }));
@@ -158,6 +166,8 @@ function attemptView(row: AttemptRow, now: Date, shows: ExamFeedback): AttemptVi
     started_at: row.started_at,
     deadline_at: row.deadline_at,
     submitted_at: row.submitted_at,
+    paused_at: row.paused_at,
+    may_pause: mayPause && row.submitted_at === null,
     now: now.toISOString(),
     questions,
     answers,
@@ -249,8 +259,9 @@ async function closeAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promi
   if (row.submitted_at !== null) return row;
   const passMark = (await examRules(ctx.db, row.exam_id))?.passMark ?? 0;
   const outcome = score(parseQuestions(row), parseAnswers(row), passMark);
-  // Past the deadline, the attempt ended at the deadline: nothing later counts.
-  const endedAt = now.getTime() > Date.parse(row.deadline_at) ? row.deadline_at : now.toISOString();
+  // Past the deadline, the attempt ended at the deadline: nothing later counts. A paused
+  // attempt's clock was stopped: submitted while paused, it ends now.
+  const endedAt = timeIsUp(row, now) ? row.deadline_at : now.toISOString();
   await ctx.db
     .updateTable('exam_attempts')
     .set({
@@ -259,6 +270,7 @@ async function closeAttempt(ctx: LearningCtx, row: AttemptRow, now: Date): Promi
       total: outcome.total,
       percent: outcome.percent,
       passed: outcome.passed ? 1 : 0,
+      paused_at: null,
       updated_at: now.toISOString(),
     })
     .where('id', '=', row.id)
@@ -279,13 +291,7 @@ async function settledAttempts(
   now: Date,
 ): Promise<AttemptRow[]> {
   const rows = await attemptsOf(ctx.db, userId, examId);
-  return Promise.all(
-    rows.map((row) =>
-      row.submitted_at === null && now.getTime() > Date.parse(row.deadline_at)
-        ? closeAttempt(ctx, row, now)
-        : row,
-    ),
-  );
+  return Promise.all(rows.map((row) => (timeIsUp(row, now) ? closeAttempt(ctx, row, now) : row)));
 }
 
 /**
@@ -308,9 +314,10 @@ export async function examState(
   courseId: number,
   now: Date,
 ): Promise<ExamState> {
-  const [exam, progress] = await Promise.all([
+  const [exam, progress, accommodations] = await Promise.all([
     loadPublishedExam(ctx.db, courseId),
     courseProgress(ctx.db, userId, courseId),
+    readAccommodations(ctx.db, userId),
   ]);
   const lessons = {
     total: progress.lessons,
@@ -336,11 +343,19 @@ export async function examState(
     .filter((row) => row.submitted_at !== null)
     .sort((a, b) => (b.score ?? 0) / (b.total || 1) - (a.score ?? 0) / (a.total || 1))[0];
   const { questions: _questions, rules, ...info } = exam;
+  const timed = info.duration_minutes !== null;
+  const mayPause = timed && accommodations.exam_pause;
   return {
-    exam: info,
+    exam: {
+      ...info,
+      allowed_minutes: allowedMinutes(info.duration_minutes, accommodations.extra_time),
+      extra_time:
+        timed && accommodations.extra_time !== 'none' ? EXTRA_TIME_LABELS[accommodations.extra_time] : null,
+      may_pause: mayPause,
+    },
     lessons,
     attempts: rows.map(summaryOf),
-    open: openRow ? attemptView(openRow, now, 'score') : null,
+    open: openRow ? attemptView(openRow, now, 'score', mayPause) : null,
     attempts_left: attemptsLeft(rules, standing),
     next_start_at: standing.passed ? null : nextStartAt(rules, standing, now),
     can_start:
@@ -363,7 +378,8 @@ export async function examState(
 
 /**
  * Starts an attempt: the questions the exam's rules draw, in a fresh random order with their
- * options in a fresh order, and a deadline from the exam's duration. An attempt already under
+ * options in a fresh order, and a deadline from the exam's duration with the student's extra
+ * time (their accommodations; untimed: as an exam without a duration). An attempt already under
  * way is answered instead, so a double click or a second tab never spends a second attempt.
  * Starts at the same moment make the same attempt number, which the database takes once: they
  * all answer that one attempt, and none goes past the exam's limit.
@@ -385,13 +401,16 @@ export async function startAttempt(
     );
   }
   const rows = await settledAttempts(ctx, userId, exam.id, now);
+  const accommodations = await readAccommodations(ctx.db, userId);
+  const mayPause = exam.duration_minutes !== null && accommodations.exam_pause;
   const open = rows.find((row) => row.submitted_at === null);
-  if (open) return attemptView(open, now, 'score');
+  if (open) return attemptView(open, now, 'score', mayPause);
   const refusal = startRefusal(exam.rules, standingOf(rows), now);
   if (refusal) throw new HttpError(409, refusal);
 
   const questions = drawQuestions(exam.rules, exam.questions);
-  const durationMs = exam.duration_minutes === null ? UNTIMED_MS : exam.duration_minutes * 60_000;
+  const minutes = allowedMinutes(exam.duration_minutes, accommodations.extra_time);
+  const durationMs = minutes === null ? UNTIMED_MS : Math.round(minutes * 60_000);
   const at = now.toISOString();
   await inTransaction(ctx.db, (trx) =>
     trx
@@ -419,7 +438,7 @@ export async function startAttempt(
   );
   const made = await attemptsOf(ctx.db, userId, exam.id);
   const current = made.find((row) => row.attempt_no === rows.length + 1) as AttemptRow;
-  return attemptView(current, now, 'score');
+  return attemptView(current, now, 'score', mayPause);
 }
 
 /**
@@ -436,7 +455,8 @@ export async function saveAnswer(
   const row = await findAttempt(ctx.db, userId, attemptId);
   await assertEnrolled(ctx.db, userId, row.course_id);
   assertOpen(row);
-  if (now.getTime() > Date.parse(row.deadline_at)) {
+  if (row.paused_at !== null) throw new HttpError(409, 'This exam is paused: resume it to answer.');
+  if (timeIsUp(row, now)) {
     await closeAttempt(ctx, row, now);
     throw new HttpError(
       409,
@@ -458,6 +478,7 @@ export async function saveAnswer(
       (await query.executeTakeFirstOrThrow()) as unknown as Record<string, unknown>,
     );
     assertOpen(current);
+    if (current.paused_at !== null) throw new HttpError(409, 'This exam is paused: resume it to answer.');
     const answers = { ...parseAnswers(current), [String(index)]: option };
     await trx
       .updateTable('exam_attempts')
@@ -489,9 +510,101 @@ export async function readAttempt(
   now: Date,
 ): Promise<AttemptView> {
   const row = await findAttempt(ctx.db, userId, attemptId);
-  const settled =
-    row.submitted_at === null && now.getTime() > Date.parse(row.deadline_at)
-      ? await closeAttempt(ctx, row, now)
-      : row;
+  const settled = timeIsUp(row, now) ? await closeAttempt(ctx, row, now) : row;
+  if (settled.submitted_at === null) {
+    const { exam_pause: mayPause } = await readAccommodations(ctx.db, userId);
+    return attemptView(settled, now, 'score', mayPause && isTimed(settled));
+  }
   return shownAttempt(ctx, settled, now);
+}
+
+/** Whether an attempt has a time limit: an untimed one is given the long deadline alone. */
+const isTimed = (row: AttemptRow): boolean =>
+  Date.parse(row.deadline_at) - Date.parse(row.started_at) < UNTIMED_MS;
+
+/**
+ * Pauses or resumes an attempt under way, for a student whose accommodations allow pausing a
+ * timed exam: its clock stops while paused, and resuming moves the deadline on by the pause.
+ * Only the call that changes the state it read takes effect, so a double click pauses once.
+ */
+export async function setAttemptPaused(
+  ctx: LearningCtx,
+  userId: number,
+  attemptId: number,
+  paused: boolean,
+  now: Date,
+): Promise<AttemptView> {
+  const row = await findAttempt(ctx.db, userId, attemptId);
+  if (timeIsUp(row, now)) {
+    await closeAttempt(ctx, row, now);
+    throw new HttpError(
+      409,
+      'The time for this exam is over: your answers saved before the end have been marked.',
+    );
+  }
+  assertOpen(row);
+  const { exam_pause: mayPause } = await readAccommodations(ctx.db, userId);
+  if (!mayPause || !isTimed(row))
+    throw new HttpError(403, 'Pausing a timed exam is an accommodation: ask for it in your profile.');
+  if (paused && row.paused_at === null)
+    await ctx.db
+      .updateTable('exam_attempts')
+      .set({ paused_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('submitted_at', 'is', null)
+      .where('paused_at', 'is', null)
+      .execute();
+  if (!paused && row.paused_at !== null) await resumeAttempt(ctx.db, row, now);
+  const current = await findAttempt(ctx.db, userId, attemptId);
+  return attemptView(current, now, 'score', true);
+}
+
+/** Ends an attempt's pause: its deadline moves on by as long as the pause lasted. */
+async function resumeAttempt(db: DbOrTrx, row: AttemptRow, now: Date): Promise<void> {
+  if (row.paused_at === null) return;
+  const pausedMs = Math.max(0, now.getTime() - Date.parse(row.paused_at));
+  await db
+    .updateTable('exam_attempts')
+    .set({
+      paused_at: null,
+      deadline_at: new Date(Date.parse(row.deadline_at) + pausedMs).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('paused_at', '=', row.paused_at)
+    .execute();
+}
+
+/**
+ * Pauses or resumes the student's attempts under way in a course with the course itself, when
+ * their accommodations allow pausing a timed exam: pausing a course freezes its deadlines.
+ */
+export async function setCourseAttemptsPaused(
+  ctx: LearningCtx,
+  userId: number,
+  courseId: number,
+  paused: boolean,
+  now: Date,
+): Promise<void> {
+  const { exam_pause: mayPause } = await readAccommodations(ctx.db, userId);
+  if (!mayPause) return;
+  const rows = await ctx.db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('submitted_at', 'is', null)
+    .execute();
+  for (const raw of rows) {
+    const row = toAttemptRow(raw as unknown as Record<string, unknown>);
+    if (timeIsUp(row, now) || !isTimed(row)) continue;
+    if (paused && row.paused_at === null)
+      await ctx.db
+        .updateTable('exam_attempts')
+        .set({ paused_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('paused_at', 'is', null)
+        .execute();
+    if (!paused) await resumeAttempt(ctx.db, row, now);
+  }
 }

@@ -46,6 +46,10 @@ export interface AttemptView {
   started_at: string;
   deadline_at: string;
   submitted_at: string | null;
+  /** Set while the student has paused the attempt (an accommodation): its clock is stopped. */
+  paused_at: string | null;
+  /** Whether the student may pause it (their accommodations allow pausing a timed exam). */
+  may_pause: boolean;
   /** The server's clock when it answered, so the countdown does not trust the device's. */
   now: string;
   questions: AttemptQuestion[];
@@ -80,9 +84,19 @@ export interface ExamInfo {
   show_after_attempt: ExamFeedback;
 }
 
+/** An exam as one student sits it: the time their accommodations give them. */
+export interface ExamForStudent extends ExamInfo {
+  /** Minutes an attempt lasts for this student (extra time included); null: no time limit. */
+  allowed_minutes: number | null;
+  /** The student's extra time, as a label ("50%", "Untimed"); null: none. */
+  extra_time: string | null;
+  /** Whether this student may pause a timed attempt. */
+  may_pause: boolean;
+}
+
 /** Everything the exam page shows before, during and after attempts. */
 export interface ExamState {
-  exam: ExamInfo | null;
+  exam: ExamForStudent | null;
   lessons: { total: number; completed: number; left: number };
   attempts: AttemptSummary[];
   /** The attempt under way, if any. */

@@ -46,6 +46,18 @@ export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef<string | null>(pathname);
 
+  // Reduced motion from the student's accommodations, on every page of the site.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    import('../features/profile/reducedMotion')
+      .then(
+        ({ applySavedReducedMotion }) => applySavedReducedMotion(),
+        () => undefined,
+      )
+      .catch(() => undefined);
+  }, [userId]);
+
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = null;

@@ -119,7 +119,17 @@ const TOPIC = [
   'opens_on',
 ];
 // `disabled` extends user_data (docs/legacy-api.md §10): a disabled user cannot sign in (README, Security).
-const USER = ['name', 'email', 'password', 'role_id', 'profile_picture', 'disabled'];
+const USER = [
+  'name',
+  'email',
+  'password',
+  'role_id',
+  'profile_picture',
+  'disabled',
+  'extra_time',
+  'exam_pause',
+  'reduced_motion',
+];
 
 /** Resources of docs/legacy-api.md, and the added ones whose calls docs/API.md gives. */
 export const specResources: Partial<Record<string, SpecResource>> = {

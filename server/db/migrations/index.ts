@@ -20,6 +20,7 @@ import { credentials } from './0130_credentials';
 import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
 import { supportLinesListSupport } from './0140_supportLinesListSupport';
 import { releaseSchedules } from './0190_releaseSchedules';
+import { accommodations } from './0191_accommodations';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -47,4 +48,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
   '0140_support_lines_list_support': supportLinesListSupport(dialect),
   '0190_release_schedules': releaseSchedules(),
+  '0191_accommodations': accommodations(),
 });

@@ -10,6 +10,7 @@ import { publishedExam } from '../../learning/completion';
 import { courseProgress, progressOf } from '../../learning/progress';
 import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
+import { setCourseAttemptsPaused } from '../../learning/exams';
 import { resumeEnrolment } from '../../learning/pause';
 import { lessonVideo } from '../../learning/video';
 import {
@@ -315,6 +316,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         .where('paused_at', 'is', null)
         .execute();
     if (!paused && enrolment.paused_at !== null) await resumeEnrolment(db, enrolment.id, now);
+    await setCourseAttemptsPaused(app.ctx, user.id, course.id, paused, now);
     return {
       data: { paused_at: pausedAt, progress: await courseProgress(db, user.id, course.id) },
     };

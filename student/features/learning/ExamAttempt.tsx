@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { setAttemptPaused } from '../../api/accommodations';
 import { type Attempt, saveExamAnswer, submitExam } from '../../api/learning';
 import { Countdown } from './Countdown';
 
@@ -15,7 +16,11 @@ interface ExamAttemptProps {
  * An attempt under way: each question a group named by its text, its options radio buttons.
  * Every choice is saved at once (one save at a time, in order), so a reload resumes here.
  */
-export function ExamAttempt({ attempt, timed, onDone }: ExamAttemptProps) {
+export function ExamAttempt({ attempt: loaded, timed, onDone }: ExamAttemptProps) {
+  // The attempt as last answered: pausing moves its deadline on.
+  const [attempt, setAttempt] = useState(loaded);
+  const [pausing, setPausing] = useState(false);
+  const paused = attempt.paused_at !== null;
   const [answers, setAnswers] = useState<Record<string, number>>(attempt.answers);
   const [saving, setSaving] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +59,20 @@ export function ExamAttempt({ attempt, timed, onDone }: ExamAttemptProps) {
       .finally(() => setSaving((n) => n - 1));
   };
 
+  const togglePause = async () => {
+    setPausing(true);
+    setError(null);
+    try {
+      await queue.current;
+      setAttempt(await setAttemptPaused(attempt.id, !paused));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) onDone(null);
+      else setError(caught instanceof Error ? caught.message : 'Something went wrong');
+    } finally {
+      setPausing(false);
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (unanswered > 0 && !confirming) setConfirming(true);
@@ -63,8 +82,24 @@ export function ExamAttempt({ attempt, timed, onDone }: ExamAttemptProps) {
   return (
     <form className="exam__attempt stack" onSubmit={submit} aria-describedby="exam-status">
       <div className="exam__bar card card__body">
-        {timed ? (
-          <Countdown deadline={attempt.deadline_at} serverNow={attempt.now} onExpire={() => void finish()} />
+        {timed && paused ? <p className="exam__paused">Paused: the clock is stopped.</p> : null}
+        {timed && !paused ? (
+          <Countdown
+            key={attempt.deadline_at}
+            deadline={attempt.deadline_at}
+            serverNow={attempt.now}
+            onExpire={() => void finish()}
+          />
+        ) : null}
+        {timed && attempt.may_pause ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void togglePause()}
+            disabled={pausing || submitting}
+          >
+            {paused ? 'Resume exam' : 'Pause exam'}
+          </button>
         ) : null}
         <p id="exam-status" className="exam__saved" aria-live="polite">
           {saving > 0
@@ -98,7 +133,7 @@ export function ExamAttempt({ attempt, timed, onDone }: ExamAttemptProps) {
                     name={name}
                     value={option.id}
                     checked={answers[String(question.index)] === option.id}
-                    disabled={submitting}
+                    disabled={submitting || paused}
                     onChange={() => choose(question.index, option.id)}
                   />
                   <label htmlFor={id}>{option.text}</label>

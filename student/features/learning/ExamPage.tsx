@@ -12,7 +12,7 @@ import { ExamResult } from './ExamResult';
 import { AttemptHistory } from './AttemptHistory';
 import { ReviewForm } from './ReviewForm';
 import { certificatePath } from './certificatePath';
-import { attemptsFact, feedbackFact, nextAttemptNote, waitFact } from './examWords';
+import { attemptsFact, feedbackFact, nextAttemptNote, timeFact, waitFact } from './examWords';
 
 const lessonsLeft = (n: number) => `${n} ${n === 1 ? 'lesson' : 'lessons'} left`;
 
@@ -85,7 +85,7 @@ export default function ExamPage() {
       <ExamAttempt
         key={data.open.id}
         attempt={data.open}
-        timed={exam.duration_minutes !== null}
+        timed={exam.allowed_minutes !== null}
         onDone={(attempt) => void done(attempt)}
       />
     );
@@ -97,7 +97,7 @@ export default function ExamPage() {
           <li>
             {exam.question_count} {exam.question_count === 1 ? 'question' : 'questions'}
           </li>
-          <li>{exam.duration_minutes === null ? 'No time limit' : `${exam.duration_minutes} minutes`}</li>
+          <li>{timeFact(exam)}</li>
           <li>Pass mark {exam.pass_mark}%</li>
           <li>{attemptsFact(data)}</li>
           {exam.wait_hours !== null ? <li>{waitFact(exam.wait_hours)}</li> : null}
@@ -125,7 +125,8 @@ export default function ExamPage() {
           <div>
             <p>
               Your answers are saved as you choose them
-              {exam.duration_minutes !== null ? ', and the exam ends when the time is up' : ''}.
+              {exam.allowed_minutes !== null ? ', and the exam ends when the time is up' : ''}
+              {exam.may_pause ? '. You may pause it, and the clock stops while it is paused' : ''}.
             </p>
             <button type="button" className="button" onClick={() => void start()} disabled={starting}>
               Start exam

@@ -33,3 +33,14 @@ export function nextAttemptNote(state: ExamState): string | null {
     return `${left}Your next attempt can start on ${formatDateTime(state.next_start_at)}.`;
   return left.trim() || null;
 }
+
+/** The time an attempt lasts for this student, with the extra time their accommodations give. */
+export function timeFact(exam: NonNullable<ExamState['exam']>): string {
+  if (exam.duration_minutes === null) return 'No time limit';
+  if (exam.allowed_minutes === null)
+    return `No time limit for you (the exam allows ${exam.duration_minutes} minutes)`;
+  const minutes = Math.ceil(exam.allowed_minutes);
+  return exam.extra_time
+    ? `${minutes} minutes: ${exam.duration_minutes} with your ${exam.extra_time} extra time`
+    : `${minutes} minutes`;
+}

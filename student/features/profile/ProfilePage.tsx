@@ -3,6 +3,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../../session/useSession';
 import { EmailSection } from '../account/EmailSection';
 import { YourDataSection } from '../account/YourDataSection';
+import { AccommodationsSection } from './AccommodationsSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <ProfileForm user={user} />
         <EmailSection user={user} />
         <PasswordForm />
+        <AccommodationsSection />
         <YourDataSection />
       </div>
     </>

@@ -54,7 +54,7 @@ test.describe('Saves that stay on the form', () => {
     await adminApi.remove('faqs', saved.id);
   });
 
-  test('a new course leaves an empty form, and a course updated with PUT stays on its page', async ({
+  test('a new course stays on screen as its builder, its slug made from its title, and a course updated with PUT stays on its page', async ({
     page,
     adminApi,
   }) => {
@@ -65,7 +65,6 @@ test.describe('Saves that stay on the form', () => {
 
     await page.goto(`${list}/create`);
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await pickReference(page, 'Category', 'Self-Help Skills');
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('24.5');
     // docs/legacy-api.md §7: the JSON-encoded course_data, sent as multipart.
@@ -73,8 +72,11 @@ test.describe('Saves that stay on the form', () => {
     await adminConsole.save(page).click();
     expect(await (await create).headerValue('content-type')).toMatch(/^multipart\/form-data/);
     await expect(adminConsole.toast(page)).toHaveText('Course successfully created!');
+    // No redirect (docs/legacy-api.md §2): the saved course is on screen as its builder.
     await expect(page).toHaveURL(`${list}/create`);
-    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(page.getByRole('tab', { name: 'Topics' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
     const [saved] = await adminApi.list<Course>('courses', { q: tag });
     expect(saved).toMatchObject({ title, slug, price: 24.5, course_category_id: 3, status: 'draft' });
 

@@ -207,6 +207,8 @@ export const samples = {
     topic_type_id: ids.topic_types,
     description: `Topic ${n} description.`,
     sort_order: 1,
+    opens_after_days: null,
+    opens_on: null,
   }),
   transcripts: (_, n) => ({ type: `Transcript ${n}`, price: 9.99 }),
   users: (_, n) => ({
@@ -216,6 +218,9 @@ export const samples = {
     role_id: 1,
     profile_picture: '/uploads/user.png',
     disabled: 0,
+    extra_time: 'none',
+    exam_pause: 0,
+    reduced_motion: 0,
   }),
 } satisfies Partial<Record<ResourceKey, Sample>>;
 
