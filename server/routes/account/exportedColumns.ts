@@ -66,6 +66,7 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     'payment_reference',
     'created_at',
     'paid_at',
+    'refunded',
   ],
   'reviews.user_id': ['id', 'course_id', 'rating', 'review', 'status', 'created_at'],
   'notes.user_id': ['id', 'topic_id', 'description'],
@@ -78,6 +79,8 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   'basket_lines.user_id': ['kind', 'item_id', 'for_course_id', 'created_at'],
   // Who changed an order's status, with the staff's note: the orders themselves say where they stand.
   'order_events.user_id': [],
+  // Who gave an order's money back, and the staff's reason: the orders say what was refunded.
+  'order_refunds.user_id': [],
   'lesson_progress.user_id': ['lesson_id', 'course_id', 'completed_at'],
   'uploads.user_id': ['name', 'original_name', 'mime', 'size', 'kind', 'created_at'],
 };

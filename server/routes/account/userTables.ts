@@ -24,6 +24,8 @@ export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> 
   basket_lines: 'erase',
   // Who changed an order's status: the order's history is kept with the order.
   order_events: 'keep',
+  // Who gave money back: a refund is an accounting record, kept with its order.
+  order_refunds: 'keep',
   // A closed account's learning goes with it, its certificates included: a certificate names
   // the person, and they asked to be forgotten.
   lesson_progress: 'erase',
