@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { HttpError } from '../errors';
 import { createRecord } from '../records/store';
 import { readBasket } from './basket';
+import { addressOrder } from './delivery';
 import { ownedCourseIds } from './items';
 import { addOrderEvent, orderRow } from './orders';
 import type { PaymentProvider } from './payments/provider';
@@ -77,6 +78,7 @@ export async function placeOrder(
       { trusted: true },
     );
     const orderId = Number(created.id);
+    await addressOrder(trx, userId, orderId, basket);
     const expires = new Date(Date.now() + ctx.config.orderExpiryMinutes * 60_000).toISOString();
     await loose(trx)
       .updateTable('orders')

@@ -15,6 +15,7 @@ import { supportLines } from './0052_supportLines';
 import { examsCertificatesReviews } from './0055_examsCertificatesReviews';
 import { auditTrail } from './0065_auditTrail';
 import { examSettings } from './0110_examSettings';
+import { delivery } from './0150_delivery';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -37,4 +38,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0055_exams_certificates_reviews': examsCertificatesReviews(dialect),
   '0065_audit_trail': auditTrail(dialect),
   '0110_exam_settings': examSettings(),
+  '0150_delivery': delivery(dialect),
 });
