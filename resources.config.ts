@@ -28,6 +28,16 @@ const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const
 const post = (path: string) => ({ method: 'POST', path }) as const;
 
 /** Every resource but the audit log, which names them. */
+/** Whether an item is sent by post: its order then needs a delivery address (server/shop/delivery.ts). */
+const posted = () =>
+  f.flag('posted', {
+    label: 'Sent by post',
+    defaultValue: 0,
+    list: true,
+    extension: true,
+    helperText: 'Checkout asks for a UK delivery address and adds the delivery charge.',
+  });
+
 const managed = [
   {
     key: 'awarding_bodies',
@@ -793,7 +803,9 @@ const managed = [
       f.list(
         'items',
         [
-          f.choice('kind', ['course', 'bundle', 'product', 'certificate_level'], { required: true }),
+          f.choice('kind', ['course', 'bundle', 'product', 'certificate_level', 'delivery'], {
+            required: true,
+          }),
           f.integer('item_id', { required: true }),
           f.text('title', { required: true }),
           f.money('unit_price', { required: true }),
@@ -810,6 +822,10 @@ const managed = [
       f.choice('status', ORDER_STATES, { required: true, list: true, filterable: true, sortable: true }),
       f.text('payment_reference', { searchable: true }),
       f.datetime('created_at', { label: 'Placed', readOnly: true, list: true, sortable: true }),
+      // Where posted goods go (server/shop/delivery.ts), and when they left.
+      f.longText('delivery_address', { label: 'Deliver to', readOnly: true, extension: true }),
+      f.datetime('dispatched_at', { label: 'Dispatched', readOnly: true, extension: true }),
+      f.text('tracking_reference', { readOnly: true, extension: true }),
     ],
     endpoints: {
       list: get('order/get_orders'),
@@ -840,6 +856,7 @@ const managed = [
       f.longText('short_description', { maxLength: 500, searchable: true }),
       f.richText('long_description'),
       f.image('featured_photo', { label: 'Photo', list: true }),
+      posted(),
     ],
     endpoints: {
       list: get('products'),
@@ -1078,6 +1095,39 @@ const managed = [
     messages: { updated: 'VAT and invoice settings saved.' },
   },
   {
+    key: 'delivery_options',
+    singular: 'Delivery Option',
+    plural: 'Delivery Options',
+    route: 'settings/delivery',
+    icon: 'LocalShipping',
+    recordRepresentation: 'title',
+    menu: { group: 'Settings', order: 5 },
+    extension: true,
+    // What posting an order costs and how long it takes, as checkout shows it (server/shop/delivery.ts).
+    fields: [
+      title({ helperText: 'As the student reads it at checkout: "Royal Mail Tracked 48".' }),
+      f.money('price', { required: true, list: true }),
+      f.text('delivery_time', {
+        label: 'Delivery time',
+        required: true,
+        maxLength: 120,
+        list: true,
+        helperText: 'As the student reads it: "2 to 3 working days".',
+      }),
+      f.flag('active', {
+        defaultValue: 1,
+        list: true,
+        helperText: 'Checkout offers the cheapest active option.',
+      }),
+    ],
+    endpoints: {
+      list: get('delivery-options'),
+      create: post('delivery-options/create'),
+      update: post('delivery-options/update'),
+      delete: post('delivery-options/delete'),
+    },
+  },
+  {
     key: 'tips',
     singular: 'Tip',
     plural: 'Tips',
@@ -1188,6 +1238,7 @@ const managed = [
     fields: [
       f.text('type', { required: true, list: true, searchable: true, sortable: true }),
       f.money('price', { required: true, list: true, sortable: true }),
+      posted(),
     ],
     endpoints: {
       list: { ...post('transcripts/transcripts'), paging: 'none' },

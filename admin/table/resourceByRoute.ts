@@ -1,5 +1,7 @@
 import { useResourceContext } from 'react-admin';
-import { ADMIN_ROOT, allResources, type ResourceDef } from '../../src/resources';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADMIN_ROOT, allResources, type ResourceDef, withoutAddedFields } from '../../src/resources';
+import { useServerOffers } from '../layout/useServerOffers';
 
 /** The console names each react-admin resource by its route, so URLs are docs/legacy-api.md's. */
 const byRoute = new Map<string, ResourceDef>(allResources.map((r) => [r.route, r]));
@@ -18,11 +20,18 @@ export function routeOfKey(key: string): string {
   return resource.route;
 }
 
-/** The table entry of the react-admin resource being rendered. */
+const legacyShapes = new Map<string, ResourceDef>(allResources.map((r) => [r.route, withoutAddedFields(r)]));
+
+/**
+ * The table entry of the react-admin resource being rendered; without the fields this product
+ * adds until the server names the `added-resources` extension (the legacy backend never does).
+ */
 export function useResourceDef(): ResourceDef {
   const route = useResourceContext();
+  const added = useServerOffers(ADDED_RESOURCES_FEATURE) === true;
   if (!route) throw new Error('useResourceDef needs a resource context');
-  return resourceByRoute(route);
+  const resource = resourceByRoute(route);
+  return added ? resource : (legacyShapes.get(route) ?? resource);
 }
 
 /**

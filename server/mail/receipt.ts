@@ -15,6 +15,7 @@ export function receiptMail(order: Row, student: { name: string; email: string }
   const lines = JSON.parse(String(order.items ?? '[]')) as { title: string; unit_price: number }[];
   const link = `${publicUrl}/dashboard/orders/${String(order.id)}`;
   const discount = Number(order.discount ?? 0);
+  const address = order.delivery_address ? String(order.delivery_address) : '';
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [line.title, money(line.unit_price)]),
     ['Subtotal', money(order.subtotal)],
@@ -32,6 +33,7 @@ export function receiptMail(order: Row, student: { name: string; email: string }
     '',
     `Payment reference: ${String(order.payment_reference ?? '')}`,
     `Date: ${String(order.paid_at ?? order.created_at ?? '').slice(0, 10)}`,
+    ...(address ? ['', 'We will post your order to:', address] : []),
     '',
     `Your receipt, and the way to start learning: ${link}`,
   ].join('\n');
@@ -40,6 +42,9 @@ export function receiptMail(order: Row, student: { name: string; email: string }
     `<p>Thank you for your order #${escapeHtml(String(order.id))} with MindWell Academy.</p>` +
     `<table>${rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`).join('')}</table>` +
     `<p>Payment reference: ${escapeHtml(String(order.payment_reference ?? ''))}</p>` +
+    (address
+      ? `<p>We will post your order to:<br>${address.split('\n').map(escapeHtml).join('<br>')}</p>`
+      : '') +
     `<p><a href="${escapeHtml(link)}">See your receipt and start learning</a></p>`;
   return { to: student.email, subject: `Your receipt for order #${String(order.id)}`, text, html };
 }

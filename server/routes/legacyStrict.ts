@@ -29,7 +29,8 @@ const fieldNames = new WeakMap<ResourceDef, Set<string>>();
 function recordKeys(resource: ResourceDef): Set<string> {
   let keys = fieldNames.get(resource);
   if (!keys) {
-    keys = new Set(['id', ...resource.fields.map((field) => field.name)]);
+    // The fields this product adds (`extension`) are no part of the legacy answer.
+    keys = new Set(['id', ...resource.fields.filter((field) => !field.extension).map((field) => field.name)]);
     fieldNames.set(resource, keys);
   }
   return keys;

@@ -2,6 +2,7 @@ import type { Basket, BasketLine } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
+import { NO_DELIVERY, deliveryLine, deliveryOption, needsPosting } from './delivery';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
 
 export type { Basket, BasketLine };
@@ -59,13 +60,19 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
       unavailable: null,
     });
   }
-  const subtotal = items.reduce((sum, item) => sum + item.unit_price, 0);
+  const goods = items.reduce((sum, item) => sum + item.unit_price, 0);
+  // Posting is charged once an order holds something to post; a coupon takes nothing off it.
+  const toPost = await needsPosting(db, items);
+  const posting = toPost ? await deliveryOption(db) : undefined;
+  const postingProblem = toPost && !posting ? NO_DELIVERY : null;
+  if (posting) items.push(deliveryLine(posting));
+  const subtotal = goods + (posting?.pence ?? 0);
   const couponRow = head?.coupon_code ? await findCoupon(db, head.coupon_code) : undefined;
   let problem: string | null = null;
   let discount = 0;
   if (head?.coupon_code) {
-    problem = couponRow ? couponProblem(couponRow, subtotal, now) : 'This coupon no longer exists.';
-    if (couponRow && !problem) discount = discountOf(couponRow, subtotal);
+    problem = couponRow ? couponProblem(couponRow, goods, now) : 'This coupon no longer exists.';
+    if (couponRow && !problem) discount = discountOf(couponRow, goods);
   }
   return {
     lines,
@@ -80,6 +87,8 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     discount_pence: discount,
     total_pence: subtotal - discount,
     currency: 'GBP',
+    delivery: posting ?? null,
+    delivery_problem: postingProblem,
     checkout_order_id: head?.checkout_order_id ?? null,
     items,
     couponRow,

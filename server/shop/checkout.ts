@@ -3,6 +3,7 @@ import type { Row } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../errors';
 import { lockBasket, readBasket } from './basket';
+import { deliveryAddressOf } from './delivery';
 import { ownedCourseIds } from './items';
 import { createOrder, orderRow } from './orders';
 import type { PaymentProvider } from './payments/provider';
@@ -50,6 +51,7 @@ export async function placeOrder(
       throw new HttpError(409, 'The prices in your basket have changed: please check the new total.');
     if (basket.total_pence > 0 && !provider) throw new HttpError(503, NOT_CONFIGURED);
     const expires = new Date(Date.now() + ctx.config.orderExpiryMinutes * 60_000);
-    return createOrder(trx, userId, basket, provider?.name ?? 'none', expires);
+    const deliveryAddress = await deliveryAddressOf(trx, userId, basket);
+    return createOrder(trx, userId, basket, provider?.name ?? 'none', expires, deliveryAddress);
   });
 }

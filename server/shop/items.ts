@@ -9,7 +9,8 @@ export const isItemKind = (value: unknown): value is ItemKind =>
 
 /** One thing for sale, priced now from the catalogue: never from what a client sent. */
 export interface PricedItem {
-  kind: ItemKind;
+  /** What the basket holds, or the delivery its posted items need (server/shop/delivery.ts). */
+  kind: ItemKind | 'delivery';
   item_id: number;
   /** The course a certificate level is for; 0 for the other kinds. */
   for_course_id: number;

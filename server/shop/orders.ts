@@ -38,6 +38,7 @@ export async function createOrder(
   basket: PricedBasket,
   provider: string,
   expiresAt: Date,
+  deliveryAddress: string | null = null,
 ): Promise<Row> {
   const now = new Date().toISOString();
   const inserted = await loose(trx)
@@ -61,6 +62,7 @@ export async function createOrder(
       status: 'pending',
       provider,
       expires_at: expiresAt.toISOString(),
+      delivery_address: deliveryAddress,
       created_at: now,
       updated_at: now,
     })

@@ -33,6 +33,13 @@ export interface Basket {
   discount_pence: number;
   total_pence: number;
   currency: 'GBP';
+  /**
+   * The delivery its posted items need (a product, a printed certificate): charged as a line of
+   * the order, in the subtotal; checkout then asks for a UK delivery address. Null: nothing to post.
+   */
+  delivery: { title: string; delivery_time: string; pence: number } | null;
+  /** Why what is to be posted cannot be sent now (no delivery option set). */
+  delivery_problem: string | null;
   /** The pending order already made from this basket, if any. */
   checkout_order_id: number | null;
 }

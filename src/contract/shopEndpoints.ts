@@ -17,4 +17,5 @@ export const shopEndpoints = {
   adminRefund: '/api/admin/orders/:id/refund',
   adminMarkPaid: '/api/admin/orders/:id/mark-paid',
   adminCancel: '/api/admin/orders/:id/cancel',
+  adminDispatch: '/api/admin/orders/:id/dispatch',
 } as const;

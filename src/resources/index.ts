@@ -23,6 +23,12 @@ export const offeredResources = (
   addedOffered: boolean,
 ): readonly ResourceDef[] => (addedOffered ? table : table.filter((resource) => !resource.extension));
 
+/** The entry as a server without the `added-resources` extension has it: no field this product adds. */
+export function withoutAddedFields(resource: ResourceDef): ResourceDef {
+  if (!resource.fields.some((field) => field.extension)) return resource;
+  return { ...resource, fields: resource.fields.filter((field) => !field.extension) };
+}
+
 const byKey = new Map<string, ResourceDef>(allResources.map((r) => [r.key, r]));
 
 export function getResource(key: string): ResourceDef {

@@ -29,6 +29,12 @@ export type FieldKind =
 export interface FieldDef {
   name: string;
   kind: FieldKind;
+  /**
+   * A field this product adds to a resource of docs/legacy-api.md: the console shows it only
+   * where the server names the `added-resources` extension, and a server in LEGACY_STRICT leaves
+   * it out of its answers, as it does the resources this product adds.
+   */
+  extension?: boolean;
   /** Shown to people; defaults to the name in sentence case. */
   label?: string;
   /** Must be given on create (and cannot be emptied on update). */

@@ -19,6 +19,7 @@ import { moneyRecords } from './0111_moneyRecords';
 import { credentials } from './0130_credentials';
 import { vatSettingsAndOutcomes } from './0131_vatSettingsAndOutcomes';
 import { supportLinesListSupport } from './0140_supportLinesListSupport';
+import { delivery } from './0150_delivery';
 import { releaseSchedules } from './0190_releaseSchedules';
 import { accommodations } from './0191_accommodations';
 
@@ -47,6 +48,7 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0130_credentials': credentials(),
   '0131_vat_settings_and_outcomes': vatSettingsAndOutcomes(dialect),
   '0140_support_lines_list_support': supportLinesListSupport(dialect),
+  '0150_delivery': delivery(dialect),
   '0190_release_schedules': releaseSchedules(),
   '0191_accommodations': accommodations(),
 });

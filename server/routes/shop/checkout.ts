@@ -7,6 +7,7 @@ import { AlreadyAtCheckout } from '../../shop/checkout';
 import { startCheckout } from '../../shop/startCheckout';
 import { orderAnswer, orderHistory, orderRefunds, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
+import { deliverTo } from './delivery';
 import { bodyOf, idParam } from './params';
 
 /** Checkout, the page that pays for an order, and the student's receipt (docs/API.md). */
@@ -15,9 +16,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(shopEndpoints.checkout, async (request, reply) => {
     const { user } = await requireUser(app.ctx, request);
-    const { expected_total_pence: expected } = bodyOf(request.body);
+    const { expected_total_pence: expected, delivery_address: address } = bodyOf(request.body);
     if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected)))
       throw new HttpError(422, 'The expected total must be a whole number of pence.');
+    await deliverTo(db, user.id, address);
     let started: { order: Row; redirectUrl: string };
     try {
       started = await startCheckout(

@@ -4,6 +4,7 @@ import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { adminOrderRoutes } from './adminOrders';
 import { basketRoutes } from './basket';
 import { checkoutRoutes } from './checkout';
+import { dispatchRoutes } from './dispatch';
 import { enrolRoutes } from './enrol';
 import { paymentRoutes } from './payments';
 
@@ -17,7 +18,10 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(enrolRoutes);
   // The order page's calls are an extension (docs/API.md): the legacy backend only lists and deletes.
-  if (!app.ctx.config.legacyStrict) await app.register(adminOrderRoutes);
+  if (!app.ctx.config.legacyStrict) {
+    await app.register(adminOrderRoutes);
+    await app.register(dispatchRoutes);
+  }
   const sweep = setInterval(() => {
     expirePendingOrders(app.ctx.db)
       .then(() => closeStaleSessions(app.ctx, app.log))
