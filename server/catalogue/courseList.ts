@@ -1,16 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { CatalogueCourse, CataloguePage } from '../../src/contract/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
-import {
-  cachedCount,
-  ftsCondition,
-  ftsMatch,
-  readCounters,
-  rememberCount,
-  searchTableFor,
-  searchableByIndex,
-  stateOf,
-} from '../records/listCache';
+import { ftsCondition, ftsMatch, searchTableFor, searchableByIndex } from '../records/searchIndex';
+import { cachedCount, readCounters, rememberCount, stateOf } from '../records/tableStatistics';
 import type { CatalogueQuery, CatalogueSort } from './params';
 import { type CatalogueDb, type CourseRow, PUBLISHED, catalogueDb, pounds } from './tables';
 

@@ -1,7 +1,8 @@
 import type { ResourceDef } from '../../src/resources';
 import type { DbOrTrx } from '../db/schema';
-import { type ListOptions, isLookupById, listRecords } from './list';
-import { readCounters } from './listCache';
+import { type ListOptions, isLookupById } from './listOptions';
+import { listRecords } from './listQuery';
+import { readCounters } from './tableStatistics';
 
 /**
  * List answers this process has sent, each kept with the `changes` number its table's counters

@@ -1,12 +1,12 @@
-import { storedFields } from '../../src/resources';
+import { kindOf, storedFields } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 
 /** Columns every record table has, whatever the resource declares. */
 export const SYSTEM_COLUMNS: readonly string[] = ['id', 'created_at', 'updated_at'];
 
-/** The column a field lives in: passwords only ever as their hash. */
+/** The column a field lives in: a hashed kind (passwords) only ever as its hash. */
 export const columnOf = (field: FieldDef): string =>
-  field.kind === 'password' ? `${field.name}_hash` : field.name;
+  kindOf(field).hashed ? `${field.name}_hash` : field.name;
 
 const columnFieldsOf = new WeakMap<ResourceDef, readonly FieldDef[]>();
 
@@ -26,13 +26,13 @@ export function columnFields(resource: ResourceDef): readonly FieldDef[] {
 const wireFieldsOf = new WeakMap<ResourceDef, readonly FieldDef[]>();
 
 /**
- * The fields a record's wire form carries, in its order: every column field but passwords.
+ * The fields a record's wire form carries, in its order: every column field but hashed ones.
  * `fromRow`, SQLite's `json_object` and PostgreSQL's stored JSON all encode these.
  */
 export function wireFields(resource: ResourceDef): readonly FieldDef[] {
   let fields = wireFieldsOf.get(resource);
   if (!fields) {
-    fields = columnFields(resource).filter((field) => field.kind !== 'password');
+    fields = columnFields(resource).filter((field) => !kindOf(field).hashed);
     wireFieldsOf.set(resource, fields);
   }
   return fields;

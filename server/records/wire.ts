@@ -1,114 +1,62 @@
-import type { FieldDef, ResourceDef } from '../../src/resources';
+import { type ColumnContext, type FieldDef, type ResourceDef, kindOf } from '../../src/resources';
 import { hashPassword } from '../auth/passwords';
 import type { Row } from '../db/schema';
 import { columnOf, wireFields } from './columns';
 import type { Values } from './validation';
 
-const toPence = (pounds: number) => Math.round(pounds * 100);
-const toPounds = (pence: number) => pence / 100;
+/** What the kinds need of the server to store a value: hashing, and a list's items each way. */
+const columns: ColumnContext = {
+  hashPassword,
+  storedItems: (fields, items) =>
+    items.map((item) => {
+      const stored: Values = {};
+      for (const field of fields) {
+        const value = item[field.name];
+        if (value !== undefined) stored[field.name] = kindOf(field).toItem(field, value, columns);
+      }
+      return stored;
+    }),
+  wireItems: (fields, items) =>
+    items.map((item) => {
+      const wire: Values = { ...item };
+      for (const field of fields)
+        if (Object.hasOwn(item, field.name))
+          wire[field.name] = kindOf(field).fromItem(field, item[field.name], columns);
+      return wire;
+    }),
+};
 
-function listToStored(fields: readonly FieldDef[], items: readonly Values[]): Values[] {
-  return items.map((item) => {
-    const stored: Values = {};
-    for (const field of fields) {
-      const value = item[field.name];
-      if (value === undefined) continue;
-      if (field.kind === 'money' && typeof value === 'number') stored[field.name] = toPence(value);
-      else if (field.kind === 'list' && Array.isArray(value))
-        stored[field.name] = listToStored(field.fields ?? [], value as Values[]);
-      else stored[field.name] = value;
-    }
-    return stored;
-  });
-}
-
-function listFromStored(fields: readonly FieldDef[], items: readonly Values[]): Values[] {
-  return items.map((item) => {
-    const wire: Values = { ...item };
-    for (const field of fields) {
-      const value = item[field.name];
-      if (field.kind === 'money' && typeof value === 'number') wire[field.name] = toPounds(value);
-      else if (field.kind === 'list' && Array.isArray(value))
-        wire[field.name] = listFromStored(field.fields ?? [], value as Values[]);
-    }
-    return wire;
-  });
-}
-
-/** Checked wire values to columns: pence, JSON text, password hashes. Async for the hashing. */
+/** Checked wire values to columns, as each field's kind stores them. Async for the hashing. */
 export async function toRow(resource: ResourceDef, values: Values): Promise<Row> {
   const row: Row = {};
   for (const field of resource.fields) {
     if (field.confirms || !Object.hasOwn(values, field.name)) continue;
+    const kind = kindOf(field);
     const value = values[field.name];
-    const column = columnOf(field);
     if (value === null || value === undefined) {
-      if (field.kind !== 'password') row[column] = field.kind === 'references' ? '[]' : null;
+      if (!kind.hashed) row[columnOf(field)] = emptyColumn(field);
       continue;
     }
-    switch (field.kind) {
-      case 'money':
-        row[column] = toPence(Number(value));
-        break;
-      case 'references':
-        row[column] = JSON.stringify(value);
-        break;
-      case 'list':
-        row[column] = JSON.stringify(listToStored(field.fields ?? [], value as Values[]));
-        break;
-      case 'password':
-        row[column] = await hashPassword(String(value));
-        break;
-      default:
-        row[column] = value;
-    }
+    row[columnOf(field)] = await kind.toColumn(field, value, columns);
   }
   return row;
 }
 
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
+/** The column of an empty field: null, or what its kind stores for its empty value ('[]'). */
+const emptyColumn = (field: FieldDef): unknown => {
+  const kind = kindOf(field);
+  const empty = kind.empty();
+  return empty === null ? null : kind.toColumn(field, empty, columns);
+};
 
-/** A stored row as the wire format: id first, pounds, arrays, and never a password hash. */
+/** A stored row as the wire format: id first, each field as its kind sends it, never a hash. */
 export function fromRow(resource: ResourceDef, row: Row): Values {
   const record: Values = { id: Number(row.id) };
   for (const field of wireFields(resource)) {
+    const kind = kindOf(field);
     const value = row[columnOf(field)];
-    if (value === null || value === undefined) {
-      record[field.name] = field.kind === 'references' ? [] : null;
-      continue;
-    }
-    switch (field.kind) {
-      case 'money':
-        record[field.name] = toPounds(Number(value));
-        break;
-      case 'references': {
-        const ids = parseJson(value);
-        record[field.name] = Array.isArray(ids) ? ids : [];
-        break;
-      }
-      case 'list': {
-        const items = parseJson(value);
-        record[field.name] = Array.isArray(items)
-          ? listFromStored(field.fields ?? [], items as Values[])
-          : null;
-        break;
-      }
-      case 'integer':
-      case 'number':
-      case 'flag':
-      case 'reference':
-        record[field.name] = Number(value);
-        break;
-      default:
-        record[field.name] = value;
-    }
+    record[field.name] =
+      value === null || value === undefined ? kind.empty() : kind.fromColumn(field, value, columns);
   }
   record.created_at = row.created_at;
   record.updated_at = row.updated_at;

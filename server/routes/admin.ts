@@ -6,7 +6,7 @@ import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
 import { unprocessable } from '../errors';
 import { AnswerCache, listJson } from '../records/answerCache';
-import { DEFAULT_PER_PAGE, parseListOptions } from '../records/list';
+import { DEFAULT_PER_PAGE, parseListOptions } from '../records/listOptions';
 import { createRecord, deleteRecord, setField, updateRecord } from '../records/store';
 import { checkValues } from '../records/validation';
 import { fromRow } from '../records/wire';

@@ -3,7 +3,7 @@ import { allResources } from '../../../src/resources';
 import type { ResourceDef } from '../../../src/resources';
 import { requireAdmin } from '../../auth/guards';
 import { HttpError, unprocessable } from '../../errors';
-import { listRecords } from '../../records/list';
+import { listRecords } from '../../records/listQuery';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '../../records/store';
 import { actorOf } from '../actor';
 import { contentRange, QUERY_FORMS, type RestListQuery, restListOptions } from './query';

@@ -1,6 +1,11 @@
 import type { ResourceDef } from '../../../src/resources';
 import { unprocessable } from '../../errors';
-import { DEFAULT_PER_PAGE, type ListOptions, MAX_PER_PAGE, parseListOptions } from '../../records/list';
+import {
+  DEFAULT_PER_PAGE,
+  type ListOptions,
+  MAX_PER_PAGE,
+  parseListOptions,
+} from '../../records/listOptions';
 
 /** A list's query string as ra-data-simple-rest sends it, its form checked by the route's schema. */
 export interface RestListQuery {

@@ -1,4 +1,4 @@
-import { defineKind } from './kind';
+import { defineKind, fromNumberColumn } from './kind';
 
 const YES = new Set(['1', 'true', 'yes', 'y']);
 const NO = new Set(['0', 'false', 'no', 'n']);
@@ -17,4 +17,5 @@ export const flag = defineKind({
     if (value === false || value === '0' || value === 'false') return 0;
     return value === '' ? 0 : value;
   },
+  fromColumn: fromNumberColumn,
 });

@@ -19,7 +19,14 @@ import { richText } from './richText';
 import { text } from './text';
 import { url } from './url';
 
-export type { CellRead, CsvInContext, CsvOutContext, FieldKindDef, ToWireContext } from './kind';
+export type {
+  CellRead,
+  ColumnContext,
+  CsvInContext,
+  CsvOutContext,
+  FieldKindDef,
+  ToWireContext,
+} from './kind';
 export { choiceLabel, choiceOf } from './choice';
 
 /** Every field kind of the table, by name: adding one is a file here and a line below. */

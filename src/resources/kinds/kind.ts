@@ -24,6 +24,16 @@ export interface ToWireContext {
   object: (fields: readonly FieldDef[], source: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** What the server does inside a value it stores (a hash, a list's items). */
+export interface ColumnContext {
+  /** A password's hash, as the server makes it. */
+  hashPassword: (password: string) => Promise<string>;
+  /** A list's items as stored in its JSON column: each field as its kind keeps it there. */
+  storedItems: (fields: readonly FieldDef[], items: readonly Record<string, unknown>[]) => unknown[];
+  /** A list's stored items back on the wire. */
+  wireItems: (fields: readonly FieldDef[], items: readonly Record<string, unknown>[]) => unknown[];
+}
+
 /**
  * A field kind: everything about one kind of value the table's fields may hold, in one object,
  * read by the server and both clients (the console's input, display and filter live beside it,
@@ -41,6 +51,20 @@ export interface FieldKindDef {
   cardText(field: FieldDef, value: unknown): string;
   /** A present value a form hands over (strings, booleans, `{src}`) as the wire has it. */
   toWire(field: FieldDef, value: unknown, context: ToWireContext): unknown;
+  /** The wire value of an empty field: null, or (a new) empty list of ids. */
+  empty(): null | unknown[];
+  /**
+   * Kept only as its hash, in the column `<name>_hash`: never sent back or exported, and an
+   * empty value leaves the stored one as it is (passwords).
+   */
+  hashed?: boolean;
+  /** A checked, present wire value as its column holds it: pence, JSON text, a hash. */
+  toColumn(field: FieldDef, value: unknown, context: ColumnContext): unknown;
+  /** A present column value back on the wire: pounds, numbers, arrays. */
+  fromColumn(field: FieldDef, value: unknown, context: ColumnContext): unknown;
+  /** A value inside a list item, as the item's JSON keeps it (money in pence), and back. */
+  toItem(field: FieldDef, value: unknown, context: ColumnContext): unknown;
+  fromItem(field: FieldDef, value: unknown, context: ColumnContext): unknown;
 }
 
 /** What most kinds do: the value as it is, its text as it is. */
@@ -49,6 +73,11 @@ export const plainKind: FieldKindDef = {
   csvIn: (_field, text) => ({ value: text }),
   cardText: (_field, value) => String(value),
   toWire: (_field, value) => value,
+  empty: () => null,
+  toColumn: (_field, value) => value,
+  fromColumn: (_field, value) => value,
+  toItem: (_field, value) => value,
+  fromItem: (_field, value) => value,
 };
 
 /** A kind that differs from the plain one in the parts it names. */
@@ -73,6 +102,9 @@ export const toId = (value: unknown): unknown => {
   if (value === '') return null;
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 };
+
+/** A number column as the wire has it (PostgreSQL's bigint arrives as text). */
+export const fromNumberColumn = (_field: FieldDef, value: unknown): number => Number(value);
 
 export function parseJson(text: string): unknown {
   try {

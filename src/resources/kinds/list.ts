@@ -16,4 +16,15 @@ export const list = defineKind({
         : item,
     );
   },
+  // The items as JSON text, each field kept as its kind keeps it inside an item.
+  toColumn: (field, value, { storedItems }) =>
+    JSON.stringify(storedItems(field.fields ?? [], value as Record<string, unknown>[])),
+  fromColumn: (field, value, { wireItems }) => {
+    const items = typeof value === 'string' ? parseJson(value) : undefined;
+    return Array.isArray(items) ? wireItems(field.fields ?? [], items as Record<string, unknown>[]) : null;
+  },
+  toItem: (field, value, { storedItems }) =>
+    Array.isArray(value) ? storedItems(field.fields ?? [], value as Record<string, unknown>[]) : value,
+  fromItem: (field, value, { wireItems }) =>
+    Array.isArray(value) ? wireItems(field.fields ?? [], value as Record<string, unknown>[]) : value,
 });

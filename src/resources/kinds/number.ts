@@ -1,7 +1,8 @@
-import { defineKind, numberCell, toNumber } from './kind';
+import { defineKind, fromNumberColumn, numberCell, toNumber } from './kind';
 
 /** A number, decimals allowed. */
 export const number = defineKind({
   csvIn: (_field, text) => numberCell(text),
   toWire: (_field, value) => toNumber(value),
+  fromColumn: fromNumberColumn,
 });

@@ -1,4 +1,7 @@
-import { plainKind } from './kind';
+import { defineKind } from './kind';
 
 /** Write-only: hashed by the server, never sent back, never exported. */
-export const password = plainKind;
+export const password = defineKind({
+  hashed: true,
+  toColumn: (_field, value, { hashPassword }) => hashPassword(String(value)),
+});

@@ -1,4 +1,4 @@
-import { defineKind, toId } from './kind';
+import { defineKind, fromNumberColumn, toId } from './kind';
 
 /** The id of a record of `reference`: exported by what that record is called, read back by either. */
 export const reference = defineKind({
@@ -8,4 +8,5 @@ export const reference = defineKind({
     return typeof id === 'number' ? { value: id } : { value: text.trim(), error: id.error };
   },
   toWire: (_field, value) => toId(value),
+  fromColumn: fromNumberColumn,
 });

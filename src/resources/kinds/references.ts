@@ -23,4 +23,11 @@ export const references = defineKind({
   },
   toWire: (_field, value) =>
     Array.isArray(value) ? value.map(toId).filter((id) => id !== null) : value === '' ? [] : value,
+  empty: () => [],
+  // A JSON array of ids in one text column.
+  toColumn: (_field, value) => JSON.stringify(value),
+  fromColumn: (_field, value) => {
+    const ids = typeof value === 'string' ? parseJson(value) : undefined;
+    return Array.isArray(ids) ? ids : [];
+  },
 });

@@ -1,5 +1,5 @@
 /**
- * The list machinery (server/records/list.ts, listCache.ts, migration 0003) answers
+ * The list machinery (server/records/listQuery.ts, tableStatistics.ts, migration 0003) answers
  * exactly what a plain query would: pages read from the far end, pages found from remembered
  * boundaries, counts kept by triggers or remembered, and searches through the search index,
  * on both databases, before and after writes.
@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loose } from '../../../server/db/schema';
-import { MARK_STEP, SEEK_BEYOND, pageBoundaries } from '../../../server/records/listCache';
+import { MARK_STEP, SEEK_BEYOND, pageBoundaries } from '../../../server/records/tableStatistics';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 
 interface Paged {

@@ -2,7 +2,7 @@
  * A list filtered by a column, or searched, and sorted by another. On SQLite, a filter or search
  * matching a large share of the table is read by walking the sort column's index, a rare one
  * through the filter's own index or the search's matches
- * (server/records/list.ts, `walkSortIndex`); which one serves changes page by page. Either way
+ * (server/records/listQuery.ts, `walkSortIndex`); which one serves changes page by page. Either way
  * every page must be what a plain query gives, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

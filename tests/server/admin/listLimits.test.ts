@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../../src/resources';
-import { MAX_FILTER_VALUES, MAX_PAGE } from '../../../server/records/list';
+import { MAX_FILTER_VALUES, MAX_PAGE } from '../../../server/records/listOptions';
 import { makeRecord } from '../helpers/records';
 import { type Response, type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../../src/resources';
 import { loose } from '../../../server/db/schema';
 import { AnswerCache, listJson } from '../../../server/records/answerCache';
-import { parseListOptions } from '../../../server/records/list';
+import { parseListOptions } from '../../../server/records/listOptions';
 import { postgresUnderTest } from '../../setup/postgres';
 import { makeRecord } from '../helpers/records';
 import { type TestServer, startTestServer } from '../helpers/testServer';

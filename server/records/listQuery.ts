@@ -6,52 +6,29 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type Bounds, boundsOf } from '../../src/contract/filterRange';
-import type { FieldDef, ResourceDef } from '../../src/resources';
-import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import type { Bounds } from '../../src/contract/filterRange';
+import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, type LooseDatabase, type Row, loose } from '../db/schema';
-import { type FieldErrors, addError, unprocessable } from '../errors';
 import { SYSTEM_COLUMNS, columnOf, wireFields } from './columns';
+import { ftsCondition, ftsMatch, searchTableFor, searchableByIndex } from './searchIndex';
 import {
   type Counters,
   cachedCount,
-  ftsCondition,
-  ftsMatch,
   readCounters,
   rememberCount,
-  searchTableFor,
   SEEK_BEYOND,
-  searchableByIndex,
   seekFor,
   stateOf,
-} from './listCache';
+} from './tableStatistics';
 import { type Values, isObject } from './validation';
 import { fromRow } from './wire';
+import { type ListOptions, isLookupById } from './listOptions';
 
-export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 500;
-/**
- * Values one filter field may list ("any of"). Each is a parameter of the statement: SQLite
- * takes at most 32,766 and PostgreSQL 65,535, and a getMany asks for a page's references at most.
+/*
+ * The query plan of a list: from checked options (listOptions.ts) to the condition, the order
+ * and the way to reach the page (a seek by page marks, the far end, or the sort index), using
+ * what the table's statistics (tableStatistics.ts) and search index (searchIndex.ts) say.
  */
-export const MAX_FILTER_VALUES = 1000;
-/** Pages beyond this hold no rows of any table; the offset stays a safe integer. */
-export const MAX_PAGE = 1_000_000_000;
-
-export interface ListOptions {
-  page: number;
-  perPage: number;
-  q?: string;
-  sort: string;
-  order: 'asc' | 'desc';
-  /** Column → value, or list of values ("any of"), or null. */
-  filter: Record<string, unknown>;
-  /** Rows skipped before the page, when a caller asks by range rather than by page (REST). */
-  offset?: number;
-}
-
-/** A list whose filter names ids: the console's getOne and getMany, a lookup whatever its page size. */
-export const isLookupById = (options: ListOptions): boolean => Object.hasOwn(options.filter, 'id');
 
 /** The legacy paged answer (docs/API.md). */
 export interface Paged {
@@ -62,145 +39,6 @@ export interface Paged {
   per_page: number;
   from: number | null;
   to: number | null;
-}
-
-function positiveInteger(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
-const NUMERIC_KINDS = new Set(['integer', 'number', 'flag', 'reference', 'money']);
-
-/** A filter value as the column stores it, or undefined when it cannot be one. */
-function filterValue(field: FieldDef | undefined, value: unknown): unknown {
-  if (value === null) return null;
-  const numeric =
-    !field ||
-    NUMERIC_KINDS.has(field.kind) ||
-    (field.kind === 'choice' && field.choices?.every((c) => typeof c === 'number'));
-  if (numeric) {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
-    const stored = field?.kind === 'money' ? Math.round(n * 100) : n;
-    // Every numeric kind but `number` is a 32-bit integer column: PostgreSQL refuses anything else.
-    if (field?.kind !== 'number' && !(Number.isInteger(stored) && Math.abs(stored) <= INTEGER_MAX))
-      return undefined;
-    return stored;
-  }
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  // PostgreSQL text cannot hold U+0000: no stored value has it.
-  if (typeof value === 'string') return value.includes('\u0000') ? undefined : value;
-  return typeof value === 'number' ? value : undefined;
-}
-
-/**
- * List options from a POST body or a query string (where `filter` is JSON). Every legacy
- * paging key is understood; unknown keys are ignored; bad values are a 422 naming the key.
- */
-export function parseListOptions(
-  resource: ResourceDef,
-  source: unknown,
-  defaultPerPage = DEFAULT_PER_PAGE,
-): ListOptions {
-  const input = isObject(source) ? source : {};
-  const errors: FieldErrors = {};
-
-  const pageKey = ['page', 'pageNumber'].find((key) => input[key] !== undefined && input[key] !== '');
-  const page = pageKey ? positiveInteger(input[pageKey]) : 1;
-  if (pageKey && page === undefined)
-    addError(errors, pageKey, `The ${pageKey} must be a whole number of 1 or more.`);
-  else if (pageKey && page !== undefined && page > MAX_PAGE)
-    addError(errors, pageKey, `The ${pageKey} must be at most ${MAX_PAGE.toLocaleString('en-GB')}.`);
-
-  const sizeKey = ['per_page', 'per_page_item', 'perPageItem'].find(
-    (key) => input[key] !== undefined && input[key] !== '',
-  );
-  const size = sizeKey ? positiveInteger(input[sizeKey]) : defaultPerPage;
-  if (sizeKey && size === undefined)
-    addError(errors, sizeKey, `The ${sizeKey} must be a whole number of 1 or more.`);
-
-  let filter: Record<string, unknown> = {};
-  let rawFilter = input.filter;
-  if (typeof rawFilter === 'string' && rawFilter.trim() !== '') {
-    try {
-      rawFilter = JSON.parse(rawFilter) as unknown;
-    } catch {
-      rawFilter = undefined;
-      addError(errors, 'filter', 'The filter must be a JSON object.');
-    }
-  }
-  if (
-    rawFilter !== undefined &&
-    rawFilter !== '' &&
-    rawFilter !== null &&
-    !isObject(rawFilter) &&
-    !errors.filter
-  )
-    addError(errors, 'filter', 'The filter must be an object.');
-  let q = typeof input.q === 'string' ? input.q.trim() : undefined;
-  if (isObject(rawFilter)) {
-    for (const [key, value] of Object.entries(rawFilter)) {
-      // react-admin puts its search box in the filter as `q`.
-      if (key === 'q') {
-        if (typeof value === 'string') q = value.trim();
-        continue;
-      }
-      if (Array.isArray(value) && value.length > MAX_FILTER_VALUES) {
-        addError(
-          errors,
-          `filter.${key}`,
-          `The filter of ${key} may list at most ${MAX_FILTER_VALUES.toLocaleString('en-GB')} values.`,
-        );
-        continue;
-      }
-      const field = resource.fields.find((f) => f.name === key);
-      if (key !== 'id' && !field?.filterable) {
-        addError(errors, `filter.${key}`, `The list cannot be filtered by ${key}.`);
-        continue;
-      }
-      if (field?.filterable === 'range') {
-        const bounds = boundsOf(field, value);
-        if (!bounds) {
-          addError(errors, `filter.${key}`, `The filter of ${key} must be {gte, lte}, each a date.`);
-          continue;
-        }
-        filter = { ...filter, [columnOf(field)]: bounds };
-        continue;
-      }
-      const values = Array.isArray(value) ? value : [value];
-      const converted = values.map((v) => filterValue(field, v));
-      if (converted.some((v) => v === undefined)) {
-        addError(errors, `filter.${key}`, `The filter value of ${key} is not valid.`);
-        continue;
-      }
-      filter = {
-        ...filter,
-        [field ? columnOf(field) : 'id']: Array.isArray(value) ? converted : converted[0],
-      };
-    }
-  }
-
-  const sortable = (name: string) =>
-    name === 'id' || resource.fields.some((f) => f.name === name && f.sortable);
-  const sort =
-    typeof input.sort === 'string' && input.sort !== '' ? input.sort : (resource.defaultSort?.field ?? 'id');
-  if (!sortable(sort)) addError(errors, 'sort', `The list cannot be sorted by ${sort}.`);
-  const rawOrder =
-    typeof input.order === 'string' && input.order !== ''
-      ? input.order.toLowerCase()
-      : (resource.defaultSort?.order.toLowerCase() ?? 'asc');
-  if (rawOrder !== 'asc' && rawOrder !== 'desc') addError(errors, 'order', 'The order must be asc or desc.');
-  if (q?.includes('\u0000')) addError(errors, 'q', 'The search cannot hold a NUL character.');
-
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  return {
-    page: page ?? 1,
-    perPage: Math.min(size ?? defaultPerPage, MAX_PER_PAGE),
-    q: q || undefined,
-    sort,
-    order: rawOrder === 'desc' ? 'desc' : 'asc',
-    filter,
-  };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
