@@ -1,5 +1,5 @@
 import { BulkDeleteButton, useListContext } from 'react-admin';
-import { KEPT_RECORDS_FEATURE } from '../../src/contract/recordExtensions';
+import { KEPT_RECORDS_FEATURE } from '../../src/contract/features';
 import { type ResourceDef, whyKept } from '../../src/resources';
 import { useServerOffers } from '../layout/useServerOffers';
 import type { DeleteFeedback } from '../feedback/useDeleteFeedback';

@@ -1,5 +1,5 @@
 import type { DependentCount } from '../../src/contract/recordExtensions';
-import { allResources, getResource, isResourceKey } from '../../src/resources';
+import { allResources } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, loose } from '../db/schema';
 import { HttpError } from '../errors';
@@ -28,23 +28,33 @@ const SYSTEM_LINKS: readonly Link[] = [
   },
 ];
 
-const LINKS: readonly Link[] = [
-  ...allResources.flatMap((r) =>
-    r.fields
-      .filter((field) => field.reference && (field.kind === 'reference' || field.kind === 'references'))
-      // A history keeps the ids it was written with, whatever becomes of the records.
-      .filter((field) => field.onDelete !== 'keep')
-      .map((field): Link => ({
-        table: r.key,
-        column: columnOf(field),
-        target: field.reference ?? '',
-        many: field.kind === 'references',
-        onDelete: (field.onDelete ?? 'restrict') as Link['onDelete'],
-        nouns: [r.singular.toLowerCase(), r.plural.toLowerCase()],
-      })),
-  ),
-  ...SYSTEM_LINKS,
-];
+const linksOf = new WeakMap<readonly ResourceDef[], readonly Link[]>();
+
+/** Every column of a table's resources (and the system tables) that points at records, worked out once per table. */
+function links(table: readonly ResourceDef[]): readonly Link[] {
+  let found = linksOf.get(table);
+  if (!found) {
+    found = [
+      ...table.flatMap((r) =>
+        r.fields
+          .filter((field) => field.reference && (field.kind === 'reference' || field.kind === 'references'))
+          // A history keeps the ids it was written with, whatever becomes of the records.
+          .filter((field) => field.onDelete !== 'keep')
+          .map((field): Link => ({
+            table: r.key,
+            column: columnOf(field),
+            target: field.reference ?? '',
+            many: field.kind === 'references',
+            onDelete: (field.onDelete ?? 'restrict') as Link['onDelete'],
+            nouns: [r.singular.toLowerCase(), r.plural.toLowerCase()],
+          })),
+      ),
+      ...SYSTEM_LINKS,
+    ];
+    linksOf.set(table, found);
+  }
+  return found;
+}
 
 /** Ids of the rows of `link.table` that point at `id`. */
 async function pointingAt(db: DbOrTrx, link: Link, id: number): Promise<{ id: number; ids?: number[] }[]> {
@@ -78,10 +88,15 @@ const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? on
  * refuses with 409 while a `restrict` reference remains, deletes `cascade` children (and
  * theirs), and clears `detach` references. Call inside a transaction.
  */
-export async function deleteWithDependents(db: DbOrTrx, resource: ResourceDef, id: number): Promise<void> {
-  const links = LINKS.filter((link) => link.target === resource.key);
+export async function deleteWithDependents(
+  db: DbOrTrx,
+  resource: ResourceDef,
+  id: number,
+  table: readonly ResourceDef[] = allResources,
+): Promise<void> {
   const found: { link: Link; rows: Awaited<ReturnType<typeof pointingAt>> }[] = [];
-  for (const link of links) found.push({ link, rows: await pointingAt(db, link, id) });
+  for (const link of links(table).filter((candidate) => candidate.target === resource.key))
+    found.push({ link, rows: await pointingAt(db, link, id) });
 
   const blockers = found.filter(({ link, rows }) => link.onDelete === 'restrict' && rows.length > 0);
   if (blockers.length > 0) {
@@ -97,9 +112,9 @@ export async function deleteWithDependents(db: DbOrTrx, resource: ResourceDef, i
   for (const { link, rows } of found) {
     if (rows.length === 0) continue;
     if (link.onDelete === 'cascade') {
-      if (isResourceKey(link.table)) {
-        const child = getResource(link.table);
-        for (const row of rows) await deleteWithDependents(db, child, row.id);
+      const child = table.find((candidate) => candidate.key === link.table);
+      if (child) {
+        for (const row of rows) await deleteWithDependents(db, child, row.id, table);
       } else {
         await loose(db).deleteFrom(link.table).where(link.column, '=', id).execute();
       }
@@ -134,6 +149,7 @@ export async function dependentsOf(
   db: DbOrTrx,
   resource: ResourceDef,
   ids: readonly number[],
+  table: readonly ResourceDef[] = allResources,
 ): Promise<{ deleted: DependentCount[]; detached: DependentCount[]; blocking: DependentCount[] }> {
   const going = new Set(ids.map((id) => `${resource.key}:${id}`));
   const tallies = { deleted: new Map(), detached: new Map(), blocking: new Map() } satisfies Record<
@@ -146,7 +162,7 @@ export async function dependentsOf(
     tally.set(link.table, entry);
   };
   const walk = async (target: ResourceDef, id: number): Promise<void> => {
-    for (const link of LINKS.filter((l) => l.target === target.key)) {
+    for (const link of links(table).filter((l) => l.target === target.key)) {
       for (const row of await pointingAt(db, link, id)) {
         const key = `${link.table}:${row.id}`;
         if (going.has(key)) continue;
@@ -156,7 +172,8 @@ export async function dependentsOf(
         }
         going.add(key);
         add(tallies.deleted, link, row.id);
-        if (isResourceKey(link.table)) await walk(getResource(link.table), row.id);
+        const child = table.find((candidate) => candidate.key === link.table);
+        if (child) await walk(child, row.id);
       }
     }
   };

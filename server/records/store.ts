@@ -27,6 +27,8 @@ export interface WriteOptions {
   only?: readonly string[];
   /** Who asks; recorded in the audit log when given. */
   actor?: Actor;
+  /** The resource table a delete follows references through: the app's (`ctx.table`), else resources.config.ts. */
+  table?: readonly ResourceDef[];
   /**
    * An update only: the `updated_at` the client's copy was read with (src/contract/recordExtensions.ts).
    * When the record has changed since, nothing is written and the answer is 409.
@@ -194,7 +196,7 @@ export async function deleteRecord(
     if (kept) throw new HttpError(409, kept);
     const hooks = recordHooks[resource.key];
     await hooks?.beforeDelete?.({ db: trx, actor: options.actor }, row);
-    await deleteWithDependents(trx, resource, id);
+    await deleteWithDependents(trx, resource, id, options.table);
     await hooks?.afterDelete?.({ db: trx, actor: options.actor }, row);
     const deleted = fromRow(resource, row);
     await audit(trx, options.actor, {

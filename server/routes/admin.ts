@@ -159,7 +159,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const { body } = await readBody(ctx, request, resource, actor);
       return shaped(
         resource,
-        answer(endpoint.read, await deleteRecord(ctx.db, resource, idOf(endpoint, body, body), { actor })),
+        answer(
+          endpoint.read,
+          await deleteRecord(ctx.db, resource, idOf(endpoint, body, body), { actor, table: ctx.table }),
+        ),
       );
     };
 

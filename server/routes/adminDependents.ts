@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { DEPENDENTS_PATH, type DependentsAnswer } from '../../src/contract/recordExtensions';
-import { getResource, isResourceKey } from '../../src/resources';
 import { unprocessable } from '../errors';
 import { dependentsOf } from '../records/dependents';
 import { isObject } from '../records/validation';
@@ -19,10 +18,10 @@ export function dependentsRoute(app: FastifyInstance): void {
     const body: unknown = request.body;
     const key = isObject(body) ? body.resource : undefined;
     const ids = isObject(body) ? body.ids : undefined;
-    if (typeof key !== 'string' || !isResourceKey(key))
-      throw unprocessable({ resource: ['The resource must be a resource of the table.'] });
+    const resource = app.ctx.table.find((candidate) => candidate.key === key);
+    if (!resource) throw unprocessable({ resource: ['The resource must be a resource of the table.'] });
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every(isRecordId))
       throw unprocessable({ ids: [`The ids must be a list of 1 to ${MAX_IDS} record ids.`] });
-    return dependentsOf(app.ctx.db, getResource(key), ids as number[]);
+    return dependentsOf(app.ctx.db, resource, ids as number[], app.ctx.table);
   });
 }

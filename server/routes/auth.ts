@@ -19,20 +19,7 @@ import { tellOwnerOfRegistration } from '../mail/registrationAttempt';
 import { integrityErrors } from '../records/integrity';
 import { checkInput, createRecord } from '../records/store';
 import { isObject } from '../records/validation';
-import {
-  ADDED_RESOURCES_FEATURE,
-  BATCH_LISTS_FEATURE,
-  FEATURES_HEADER,
-  LIST_OPTIONS_FEATURE,
-} from '../../src/contract/batchLists';
-import { CSV_IMPORT_FEATURE } from '../../src/contract/csvImport';
-import { DASHBOARD_FEATURE } from '../../src/contract/dashboardTypes';
-import {
-  DEPENDENTS_FEATURE,
-  KEPT_RECORDS_FEATURE,
-  RECORD_VERSIONS_FEATURE,
-  REORDER_FEATURE,
-} from '../../src/contract/recordExtensions';
+import { FEATURES_HEADER, SERVER_FEATURES } from '../../src/contract/features';
 import { sendEmailVerification } from './account/emailVerification';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -224,21 +211,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const admin = session?.user.role_id === ROLE_ADMIN;
     // What this server offers beyond the documented API; the console reads it with the token.
     // Under LEGACY_STRICT it offers nothing, as the legacy backend.
-    if (admin && !ctx.config.legacyStrict)
-      reply.header(
-        FEATURES_HEADER,
-        [
-          BATCH_LISTS_FEATURE,
-          LIST_OPTIONS_FEATURE,
-          CSV_IMPORT_FEATURE,
-          RECORD_VERSIONS_FEATURE,
-          DEPENDENTS_FEATURE,
-          KEPT_RECORDS_FEATURE,
-          ADDED_RESOURCES_FEATURE,
-          DASHBOARD_FEATURE,
-          REORDER_FEATURE,
-        ].join(', '),
-      );
+    if (admin && !ctx.config.legacyStrict) reply.header(FEATURES_HEADER, SERVER_FEATURES.join(', '));
     return { token: admin ? session.adminToken : null };
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { allResources } from '../../src/resources';
+import type { ResourceDef } from '../../src/resources';
 import type { AppContext } from '../context';
 import { type Db, loose } from '../db/schema';
 import { columnFields, columnOf } from '../records/columns';
@@ -19,10 +19,10 @@ const LOOK_EVERY_MS = 60 * 60 * 1000;
 const MAY_POINT = new Set(['image', 'file', 'url', 'richText', 'longText', 'text', 'list']);
 const POINTER = /\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,5})/g;
 
-/** The stored names any record points to, in any text column of any resource. */
-export async function referencedUploads(db: Db): Promise<Set<string>> {
+/** The stored names any record points to, in any text column of any resource of the table. */
+export async function referencedUploads(db: Db, table: readonly ResourceDef[]): Promise<Set<string>> {
   const names = new Set<string>();
-  for (const resource of allResources) {
+  for (const resource of table) {
     const columns = columnFields(resource)
       .filter((field) => MAY_POINT.has(field.kind))
       .map(columnOf);
@@ -66,7 +66,7 @@ export async function sweepUploads(ctx: AppContext, graceMs = SWEEP_GRACE_MS): P
     .execute();
   const candidates = new Set(rows.map((row) => row.name));
   if (candidates.size === 0) return [];
-  const referenced = await referencedUploads(ctx.db);
+  const referenced = await referencedUploads(ctx.db, ctx.table);
   const orphans = [...candidates].filter((name) => !referenced.has(name));
   await removeUploads(ctx, orphans);
   return orphans;

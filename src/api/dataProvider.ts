@@ -26,6 +26,7 @@ import {
 import { actionBody, deleteBody, type FormRecord } from './bodies';
 import { dashboardEndpoint, type DashboardFigures } from '../contract/dashboardTypes';
 import type { HttpClient } from './http';
+import { serverOffers } from './serverOffers';
 import {
   BATCH_LISTS_FEATURE,
   BATCH_LISTS_PATH,
@@ -165,6 +166,9 @@ export function createDataProvider({
   table = allResources,
 }: DataProviderOptions): MindWellDataProvider {
   const find = createResourceFinder(table);
+  // What the server offers beyond the documented API: every difference between our server and
+  // the legacy backend (or ours under LEGACY_STRICT) is read through it.
+  const offers = serverOffers(http);
 
   const writeCall = (resource: ResourceDef, op: 'create' | 'update' | 'delete'): Endpoint => {
     const endpoint = resource.endpoints[op];
@@ -194,9 +198,7 @@ export function createDataProvider({
     query: ListQuery,
     signal?: AbortSignal,
   ): Promise<GetListResult> => {
-    // The token answer is where the server names what it offers.
-    await http.getToken().catch(() => null);
-    if (!http.supports(LIST_OPTIONS_FEATURE)) return pageOf(resource, await wholeList(resource), query);
+    if (!(await offers.has(LIST_OPTIONS_FEATURE))) return pageOf(resource, await wholeList(resource), query);
     const body = await http.request({ ...listCall(resource, query), signal });
     return readList(resource.endpoints.list.read, body);
   };
@@ -228,7 +230,7 @@ export function createDataProvider({
     // The version the form was loaded with, where the server checks versions (recordExtensions.ts).
     const version = data.updated_at ?? previous?.updated_at;
     const headers =
-      typeof version === 'string' && http.supports(RECORD_VERSIONS_FEATURE)
+      typeof version === 'string' && offers.said(RECORD_VERSIONS_FEATURE)
         ? { [IF_MATCH_HEADER]: versionTag(version) }
         : undefined;
     const answer = written(await sendWrite(http, resource, writeCall(resource, 'update'), data, id, headers));
@@ -256,9 +258,11 @@ export function createDataProvider({
   const batchedLists = async (
     requests: readonly ListRequest[],
   ): Promise<PromiseSettledResult<GetListResult>[] | undefined> => {
-    // The token answer is where the server names what it offers.
-    await http.getToken().catch(() => null);
-    if (requests.length < 2 || !http.supports(BATCH_LISTS_FEATURE) || !http.supports(LIST_OPTIONS_FEATURE))
+    if (
+      requests.length < 2 ||
+      !(await offers.has(BATCH_LISTS_FEATURE)) ||
+      !(await offers.has(LIST_OPTIONS_FEATURE))
+    )
       return undefined;
     const resources = requests.map(({ resource }) => find(resource));
     const calls: BatchedListCall[] = requests.map(({ params }, i) => {
@@ -390,15 +394,9 @@ export function createDataProvider({
       return { data: readList(endpoint.read, body).data as R[] };
     },
 
-    async canImport() {
-      await http.getToken();
-      return http.supports(CSV_IMPORT_FEATURE);
-    },
+    canImport: () => offers.hasOrFail(CSV_IMPORT_FEATURE),
 
-    async supports(feature) {
-      await http.getToken().catch(() => null);
-      return http.supports(feature);
-    },
+    supports: (feature) => offers.has(feature),
 
     async importRows(name: string, request: ImportRequest): Promise<ImportReport> {
       const resource = find(name);
@@ -414,8 +412,7 @@ export function createDataProvider({
 
     async getDependents(name, ids) {
       const resource = find(name);
-      await http.getToken().catch(() => null);
-      if (!http.supports(DEPENDENTS_FEATURE) || ids.length === 0) return null;
+      if (!(await offers.has(DEPENDENTS_FEATURE)) || ids.length === 0) return null;
       return http.request<DependentsAnswer>({
         method: 'POST',
         url: adminApiPath(DEPENDENTS_PATH),
@@ -425,8 +422,8 @@ export function createDataProvider({
 
     async reorder(name, { parentId, positions }) {
       const resource = find(name);
-      await http.getToken().catch(() => null);
-      if (!resource.orderedWithin || !http.supports(REORDER_FEATURE)) return null;
+      const offered = await offers.has(REORDER_FEATURE);
+      if (!resource.orderedWithin || !offered) return null;
       const answer = written(
         await http.request<ReorderAnswer>({
           method: 'POST',

@@ -6,25 +6,17 @@
  */
 import type { HttpMethod } from '../resources/types';
 
-/** The response header a server lists its extensions in, comma separated. */
-export const FEATURES_HEADER = 'X-MindWell-Features';
-/** The extension: several list calls answered in one. */
-export const BATCH_LISTS_FEATURE = 'batch-lists';
+// The names of the extensions are declared in features.ts; kept reachable from here.
+export {
+  ADDED_RESOURCES_FEATURE,
+  BATCH_LISTS_FEATURE,
+  FEATURES_HEADER,
+  LIST_OPTIONS_FEATURE,
+} from './features';
 /** Its call, under /api/admin/. */
 export const BATCH_LISTS_PATH = 'batch/lists';
 /** At most this many list calls in one. */
 export const MAX_BATCHED_LISTS = 64;
-/**
- * The extension of every list call with docs/API.md's list options (`q`, `sort`, `order`,
- * `filter`, `per_page`). Without it the console reads whole lists and pages, sorts and searches
- * them itself (src/api/clientLists.ts).
- */
-export const LIST_OPTIONS_FEATURE = 'list-options';
-/**
- * The extension of the resources this product adds to the legacy API (the table's `extension`
- * entries: enrolments, certificates...). Without it the console neither lists nor calls them.
- */
-export const ADDED_RESOURCES_FEATURE = 'added-resources';
 
 /** One list call as the documented API has it: its method, its path under /api/admin/, its options. */
 export interface BatchedListCall {

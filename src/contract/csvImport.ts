@@ -6,8 +6,8 @@
  * Shared by the console (admin/import/) and the server (server/routes/adminImport.ts).
  */
 
-/** The extension's name in the features header. */
-export const CSV_IMPORT_FEATURE = 'csv-import';
+/** The extension's name in the features header (declared in features.ts). */
+export { CSV_IMPORT_FEATURE } from './features';
 /** Its call, under /api/admin/, followed by the resource's key. */
 export const CSV_IMPORT_PATH = 'import';
 /** At most this many rows in one file. */

@@ -9,7 +9,7 @@
  * the server refuses it with 409 (and the record as it now is) when the record has changed
  * since. A call without the header is checked as the legacy API always was: not at all.
  */
-export const RECORD_VERSIONS_FEATURE = 'record-versions';
+export { RECORD_VERSIONS_FEATURE } from './features';
 export const IF_MATCH_HEADER = 'If-Match';
 
 /** The header's value for a record's `updated_at`: an entity tag is quoted. */
@@ -22,15 +22,8 @@ export function versionOf(header: string | undefined): string | undefined {
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-/**
- * The server refuses to delete the records a resource's `deletableWhen` keeps (a paid order), and
- * the console hides their Delete. The legacy server deletes anything, so without it the console
- * offers Delete as it always did.
- */
-export const KEPT_RECORDS_FEATURE = 'kept-records';
-
 /** What deleting some records would take with it, before anything is deleted. */
-export const DEPENDENTS_FEATURE = 'dependents';
+export { DEPENDENTS_FEATURE } from './features';
 /** Its call, under /api/admin/: POST `{resource, ids}` (a resource key). */
 export const DEPENDENTS_PATH = 'records/dependents';
 
@@ -55,7 +48,7 @@ export interface DependentsAnswer {
  * A course's topics or lessons put in a new order in one transaction: every new place is saved,
  * or none. Without it the console saves them one update at a time.
  */
-export const REORDER_FEATURE = 'reorder';
+export { REORDER_FEATURE } from './features';
 /**
  * Its call, under /api/admin/: POST `{resource, <orderedWithin>: id, positions}`, the resource
  * being a key of the table that declares `orderedWithin` (`{resource: 'topics', course_id: 7,

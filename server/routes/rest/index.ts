@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { allResources } from '../../../src/resources';
 import type { ResourceDef } from '../../../src/resources';
 import { requireAdmin } from '../../auth/guards';
 import { HttpError, unprocessable } from '../../errors';
@@ -86,9 +85,9 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   const remove =
     (resource: ResourceDef): Handler =>
     async (request) =>
-      deleteRecord(ctx.db, resource, idOf(request), { actor: await actorOf(ctx, request) });
+      deleteRecord(ctx.db, resource, idOf(request), { actor: await actorOf(ctx, request), table: ctx.table });
 
-  for (const resource of allResources) {
+  for (const resource of ctx.table) {
     const { create: c, update: u, delete: d } = resource.endpoints;
     const docs = restDocs(resource);
     const route = (

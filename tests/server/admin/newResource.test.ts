@@ -14,6 +14,7 @@ import type { Dialect } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { createResourceTable, dropResourceTable } from '../../../server/db/migrations/resourceTable';
 import { missingColumns } from '../../../server/db/schemaCheck';
+import { sweepUploads } from '../../../server/uploads/sweep';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, consoleClient } from '../../api/serverHarness';
 import { makeRecord } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
@@ -170,5 +171,70 @@ describe('a resource added with one table entry and one migration', () => {
     const refused = await admin.admin('POST', 'webinars/create', { webinar_data: { title: 'No price' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: Record<string, unknown> }>().errors).toHaveProperty('price');
+  });
+});
+
+describe("a test's own table reaches every route", () => {
+  /** A webinar of a course of its own, made through the console's create call. */
+  const webinarOfNewCourse = async () => {
+    const course = await makeRecord(server.db, 'courses');
+    const created = await admin.admin('POST', 'webinars/create', {
+      webinar_data: { title: 'Rest', course_id: course, price: 5, summary: 'An hour of quiet.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { course, webinar: created.json<{ data: { id: number } }>().data.id };
+  };
+
+  it('serves the new resource through the REST API, and a course deleted there takes its webinars with it', async () => {
+    const { course, webinar } = await webinarOfNewCourse();
+    const one = await admin.get(`/api/rest/webinars/${webinar}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: webinar, title: 'Rest', course_id: course });
+
+    const deleted = await admin.request('DELETE', `/api/rest/courses/${course}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await admin.get(`/api/rest/webinars/${webinar}`)).statusCode).toBe(404);
+  });
+
+  it("counts the new resource's records in what a delete would take with it, and answers for the resource itself", async () => {
+    const { course, webinar } = await webinarOfNewCourse();
+    const ofCourse = await admin.admin('POST', 'records/dependents', { resource: 'courses', ids: [course] });
+    expect(ofCourse.statusCode, ofCourse.body).toBe(200);
+    expect(ofCourse.json<{ deleted: unknown[] }>().deleted).toContainEqual({
+      resource: 'webinars',
+      count: 1,
+      text: '1 webinar',
+    });
+    const ofWebinar = await admin.admin('POST', 'records/dependents', {
+      resource: 'webinars',
+      ids: [webinar],
+    });
+    expect(ofWebinar.statusCode, ofWebinar.body).toBe(200);
+    expect(ofWebinar.json()).toEqual({ deleted: [], detached: [], blocking: [] });
+  });
+
+  it('keeps in the uploads sweep a file only a record of the new resource points to', async () => {
+    const name = (n: number) => `${String(n).repeat(32)}.png`;
+    const long = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    for (const n of [1, 2])
+      await server.db
+        .insertInto('uploads')
+        .values({ name: name(n), mime: 'image/png', size: 1, kind: 'image', user_id: null, created_at: long })
+        .execute();
+    // Written straight to the table: a save through the console would also name the file in
+    // the audit log's record of it, which the sweep reads as well.
+    await server.db
+      .insertInto('webinars' as never)
+      .values({
+        title: 'Slides',
+        course_id: await makeRecord(server.db, 'courses'),
+        price: 500,
+        summary: `<p>See /uploads/${name(1)} for the slides.</p>`,
+        created_at: long,
+        updated_at: long,
+      } as never)
+      .execute();
+
+    expect(await sweepUploads(server.app.ctx)).toEqual([name(2)]);
   });
 });

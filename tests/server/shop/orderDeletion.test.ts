@@ -4,7 +4,7 @@
  * (pending, failed, cancelled or expired) may still be deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_RECORDS_FEATURE } from '../../../src/contract/recordExtensions';
+import { KEPT_RECORDS_FEATURE } from '../../../src/contract/features';
 import { FEATURES_HEADER } from '../../../src/contract/batchLists';
 import { loose } from '../../../server/db/schema';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
