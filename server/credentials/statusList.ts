@@ -31,14 +31,15 @@ export function statusEntryOf(publicUrl: string, certificateId: number) {
   };
 }
 
-/** Signed lists this process holds, with the revoked ids they were made from. */
-const signedLists = new Map<string, { revoked: string; credential: Record<string, unknown> }>();
+/** Signed lists this process holds, with the certificates they were made from. */
+const signedLists = new Map<string, { made: string; credential: Record<string, unknown> }>();
 
 /**
- * Status list `list` as a signed `BitstringStatusListCredential`: an entry is set exactly while
- * its certificate's status is `revoked`. It is read from the certificates themselves, so every
- * way a certificate is revoked (or reinstated) shows here at once; it is signed again only when
- * that set changes.
+ * Status list `list` as a signed `BitstringStatusListCredential`: an entry is clear exactly
+ * while a valid certificate has it, so one revoked, or erased with its holder's account, reads
+ * revoked. It is read from the certificates themselves, so every way a certificate is revoked
+ * (or reinstated) shows here at once; ids are never reused. It is signed again only when the
+ * set of valid certificates changes.
  */
 export async function statusListCredential(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -48,18 +49,22 @@ export async function statusListCredential(
   const rows = await ctx.db
     .selectFrom('certificates')
     .select('id')
-    .where('status', '=', 'revoked')
+    .where('status', '=', 'valid')
     .where('id', '>=', first)
     .where('id', '<', first + LIST_LENGTH)
     .orderBy('id')
     .execute();
-  const revoked = rows.map((row) => row.id).join(',');
+  const made = rows.map((row) => row.id).join(',');
   const url = statusListUrl(ctx.config.publicUrl, list);
   const cacheKey = `${ctx.config.publicUrl}\n${list}`;
   const held = signedLists.get(cacheKey);
-  if (held?.revoked === revoked) return held.credential;
+  if (held?.made === made) return held.credential;
   const bits = new BitstringStatusList({ length: LIST_LENGTH });
-  for (const row of rows) bits.setStatus(row.id - first, true);
+  const valid = new Set(rows.map((row) => row.id));
+  // Entries no certificate has yet are set too: no credential names them, and a new
+  // certificate is valid, which changes the list.
+  for (let index = 0; index < LIST_LENGTH; index += 1)
+    if (!valid.has(first + index)) bits.setStatus(index, true);
   const unsigned = await createCredential({
     id: url,
     list: bits,
@@ -71,6 +76,6 @@ export async function statusListCredential(
     issuer: issuerDid(ctx.config.publicUrl),
     validFrom: new Date().toISOString(),
   });
-  signedLists.set(cacheKey, { revoked, credential: signed });
+  signedLists.set(cacheKey, { made, credential: signed });
   return signed;
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { amira, uniqueTag } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 test.use({ signedInAs: amira });
@@ -88,6 +89,7 @@ test.describe('Open Badges credentials', () => {
       'href',
       /\/api\/my\/certificates\/MW-[0-9A-Z-]+\/linkedin$/,
     );
+    await expectAccessible(page, 'the certificate page, signed in as its owner');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download credential' }).click(),
@@ -118,6 +120,14 @@ test.describe('Open Badges credentials', () => {
     await expect(
       visitorPage.getByText(/the learner's name differs from the credential issued/).first(),
     ).toBeVisible();
+    await expectAccessible(visitorPage, 'the verification page with a refused credential');
     await visitor.close();
+
+    // The CPD record lists the course with its hours.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'CPD record' }).click();
+    await expect(page.getByRole('heading', { name: 'CPD record', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(course.title) })).toContainText('2');
+    await expectAccessible(page, 'the CPD record');
   });
 });

@@ -215,6 +215,14 @@ describe('Open Badges credentials', () => {
     expect(result.summary).toContain('Revoked');
   });
 
+  it('reads revoked once the certificate is erased with its holder’s account', async () => {
+    const { tab, code, id } = await certified();
+    const credential = await download(tab, code);
+    await server.db.deleteFrom('certificates').where('id', '=', id).execute();
+    const result = await verify(credential);
+    expect(result.checks.find((check) => check.name === 'status')).toMatchObject({ passed: false });
+  });
+
   it('bakes the credential into the badge image, and gives it back unchanged', async () => {
     const { tab, code, course } = await certified();
     const credential = await download(tab, code);
