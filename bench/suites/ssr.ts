@@ -27,6 +27,7 @@ import { type Section, kb, ms, ratio } from '../lib/report';
 
 const COURSE = '/courses/foundations-of-mental-health-awareness';
 const PRERENDERED = '/prerendered/course.html';
+const ONE_PROCESS = { WORKERS: '1' };
 
 interface Answer {
   ms: number;
@@ -91,7 +92,8 @@ export async function ssrSuite(options: SuiteOptions): Promise<Section> {
   const dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'mw-bench-ssr-'))));
   const servers: RunningServer[] = [];
   try {
-    const rendering = await startOurServer({ kind: 'sqlite', dataDir: dataDirs[0] }, dist);
+    // One server process each: one client asks one page at a time, and the machine is shared.
+    const rendering = await startOurServer({ kind: 'sqlite', dataDir: dataDirs[0] }, dist, ROOT, ONE_PROCESS);
     servers.push(rendering);
     // The pre-rendered file: the server's own page for the course, kept on disk.
     const html = await (
@@ -99,7 +101,7 @@ export async function ssrSuite(options: SuiteOptions): Promise<Section> {
     ).text();
     await mkdir(path.join(spaDist, path.dirname(PRERENDERED)), { recursive: true });
     await writeFile(path.join(spaDist, PRERENDERED.slice(1)), html);
-    const spa = await startOurServer({ kind: 'sqlite', dataDir: dataDirs[1] }, spaDist);
+    const spa = await startOurServer({ kind: 'sqlite', dataDir: dataDirs[1] }, spaDist, ROOT, ONE_PROCESS);
     servers.push(spa);
 
     const designs = [

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead, PageRenderer, PageState } from '../../src/contract/pageRender';
 import { PAGE_STATE_ID } from '../../src/contract/pageRender';
@@ -25,7 +27,10 @@ function apiAs(app: FastifyInstance, request: FastifyRequest) {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.body, {
@@ -33,6 +38,33 @@ function apiAs(app: FastifyInstance, request: FastifyRequest) {
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** As @fastify/compress compresses answers on the fly: a quick brotli level, for every request. */
+const BROTLI_QUALITY = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * The page in the encoding the browser takes best. @fastify/compress adds its hooks to routes,
+ * and pages are answered by the not-found handler, which has none.
+ */
+async function compressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): Promise<Buffer | string> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br');
+    return brotli(body, BROTLI_QUALITY);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip');
+    return gzip(body);
+  }
+  return body;
 }
 
 /**
@@ -65,9 +97,6 @@ export async function sendStudentPage(
     `${template.head}    ${headTags(head, origin)}\n  ${template.bodyStart}${html}</div>` +
     `\n    <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
     template.bodyEnd.slice('</div>'.length);
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  return reply.send(await compressed(request, reply, body));
 }

@@ -53,7 +53,10 @@ export interface FrontEndOptions {
 export async function frontEnd(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
   const { distDir } = options;
   const hasApp = existsSync(path.join(distDir, STUDENT_PAGE));
-  const renderer = hasApp ? (options.pageRenderer ?? (await builtRenderer(distDir))) : null;
+  // Loaded with the first page asked for: a process that serves only the API never loads it.
+  let renderer: Promise<PageRenderer | null> | null = options.pageRenderer
+    ? Promise.resolve(options.pageRenderer)
+    : null;
   let template: Promise<PageTemplate> | null = null;
 
   if (hasApp) {
@@ -77,8 +80,10 @@ export async function frontEnd(app: FastifyInstance, options: FrontEndOptions): 
     if (!hasApp || isOutsideTheApps(request.url) || !wantsPage(request)) return notFound(reply);
     reply.header('Cache-Control', 'no-cache');
     if (isConsoleAddress(request.url)) return reply.sendFile(CONSOLE_PAGE);
-    if (!renderer) return reply.sendFile(STUDENT_PAGE);
+    renderer ??= builtRenderer(distDir);
+    const render = await renderer;
+    if (!render) return reply.sendFile(STUDENT_PAGE);
     template ??= readPageTemplate(path.join(distDir, STUDENT_PAGE));
-    return sendStudentPage(app, request, reply, await template, renderer);
+    return sendStudentPage(app, request, reply, await template, render);
   });
 }

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -13,11 +12,22 @@ import { sanitizeWith } from '../lib/sanitize';
 import type { Loader, PageAnswers } from './pageAnswers';
 import { type PageHeadInput, PageReportContext } from './pageReport';
 
-// Excerpts are the text of rich HTML (student/lib/format.ts), read as the browser reads it, and
-// foreign rich text is sanitized as the browser sanitizes it (student/lib/sanitize.ts).
-const dom = new JSDOM('').window;
-globalThis.DOMParser ??= dom.DOMParser;
-sanitizeWith(createDOMPurify(dom));
+let documentReady: Promise<void> | null = null;
+
+/**
+ * Excerpts are the text of rich HTML (student/lib/format.ts), read as the browser reads it, and
+ * foreign rich text is sanitized as the browser sanitizes it (student/lib/sanitize.ts): both
+ * need a DOM, jsdom's, loaded with the first page (it takes a while to load, and a server that
+ * renders no page never needs it).
+ */
+function readyDocument(): Promise<void> {
+  documentReady ??= import('jsdom').then(({ JSDOM }) => {
+    const dom = new JSDOM('').window;
+    globalThis.DOMParser ??= dom.DOMParser;
+    sanitizeWith(createDOMPurify(dom));
+  });
+  return documentReady;
+}
 
 /** The visitor whose page a loader is running for: each render's calls go out as them. */
 const visitor = new AsyncLocalStorage<PageRequest['fetch']>();
@@ -68,6 +78,7 @@ const FALLBACK_HEAD: PageHeadInput = { title: '', description: '', path: '/' };
  * title), and both go out before the first byte of the body.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  await readyDocument();
   const { answers, settled } = loadingAnswers(request.fetch);
   let head: PageHeadInput = FALLBACK_HEAD;
   let status = 200;

@@ -1,4 +1,5 @@
 /** The public pages as a crawler or a link preview reads them: HTML that holds the page before any script runs. */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/testServer';
 import { crawlerView, meta, startRenderingServer, structuredData } from './support';
@@ -195,5 +196,19 @@ describe('the files crawlers ask for', () => {
     for (const path of ['/dashboard', '/learn', '/basket', '/api'])
       expect(response.body).toContain(`Disallow: ${path}\n`);
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the page as it travels', () => {
+  it('comes compressed to a browser that takes brotli', async () => {
+    const response = await server.client().request('GET', '/courses/foundations-of-mental-health-awareness', {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(crawlerView(html).querySelector('main h1')?.textContent).toBe(
+      'Foundations of Mental Health Awareness',
+    );
   });
 });
