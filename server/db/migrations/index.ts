@@ -17,6 +17,7 @@ import { auditTrail } from './0065_auditTrail';
 import { examSettings } from './0110_examSettings';
 import { releaseSchedules } from './0190_releaseSchedules';
 import { accommodations } from './0191_accommodations';
+import { knowledgeChecks } from './0192_knowledgeChecks';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -41,4 +42,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0110_exam_settings': examSettings(),
   '0190_release_schedules': releaseSchedules(),
   '0191_accommodations': accommodations(),
+  '0192_knowledge_checks': knowledgeChecks(),
 });

@@ -79,6 +79,7 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // Who changed an order's status, with the staff's note: the orders themselves say where they stand.
   'order_events.user_id': [],
   'lesson_progress.user_id': ['lesson_id', 'course_id', 'completed_at'],
+  'lesson_check_passes.user_id': ['lesson_id', 'passed_at'],
   'uploads.user_id': ['name', 'original_name', 'mime', 'size', 'kind', 'created_at'],
 };
 
