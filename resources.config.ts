@@ -760,6 +760,26 @@ const managed = [
       f.integer('duration_minutes', { label: 'Duration (minutes)', min: 0, list: true }),
       f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),
       f.flag('is_preview', { label: 'Free preview', defaultValue: 0, list: true, filterable: true }),
+      // A few questions at the lesson's end, with instant feedback, not graded (server/learning/knowledgeCheck.ts).
+      f.list(
+        'knowledge_check',
+        [
+          f.text('question', { required: true, maxLength: 1000 }),
+          f.list(
+            'options',
+            [f.integer('id', { required: true, min: 1 }), f.text('text', { required: true })],
+            { minItems: 2, maxItems: 6, itemLabel: 'Option', required: true },
+          ),
+          f.integer('right_answer', { label: 'Right answer', required: true, itemOf: 'options' }),
+          f.longText('explanation', { maxLength: 2000, helperText: 'Shown once the student has answered.' }),
+        ],
+        { label: 'Knowledge check', defaultValue: null, itemLabel: 'Question', maxItems: 10 },
+      ),
+      f.flag('check_required', {
+        label: 'Passing the check opens the next lesson',
+        defaultValue: 0,
+        helperText: 'The lessons after this one stay closed until the student answers every question right.',
+      }),
     ],
     endpoints: {
       list: { ...post('lesson/lessons'), paging: 'pageNumber' },

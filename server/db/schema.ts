@@ -89,6 +89,13 @@ export interface EnrolmentTable {
   updated_at: Timestamp | null;
 }
 
+/** A student's pass of a lesson's knowledge check, kept once. */
+export interface LessonCheckPassTable {
+  user_id: number;
+  lesson_id: number;
+  passed_at: Timestamp;
+}
+
 /** A topic's "now open" mail, taken for one enrolment before it is sent: at most once each. */
 export interface TopicReleaseMailTable {
   enrolment_id: number;
@@ -252,6 +259,7 @@ export interface Database {
   credential_keys: CredentialKeyTable;
   credentials: CredentialTable;
   topic_release_mails: TopicReleaseMailTable;
+  lesson_check_passes: LessonCheckPassTable;
 }
 
 /** A resource row as the generic record code sees it: columns by name. */

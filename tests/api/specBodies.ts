@@ -98,6 +98,8 @@ const LESSON = [
   'duration_minutes',
   'sort_order',
   'is_preview',
+  'knowledge_check',
+  'check_required',
 ];
 const PRODUCT = [
   'title',

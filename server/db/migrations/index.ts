@@ -22,6 +22,7 @@ import { supportLinesListSupport } from './0140_supportLinesListSupport';
 import { delivery } from './0150_delivery';
 import { releaseSchedules } from './0190_releaseSchedules';
 import { accommodations } from './0191_accommodations';
+import { knowledgeChecks } from './0192_knowledgeChecks';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -51,4 +52,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0150_delivery': delivery(dialect),
   '0190_release_schedules': releaseSchedules(),
   '0191_accommodations': accommodations(),
+  '0192_knowledge_checks': knowledgeChecks(),
 });

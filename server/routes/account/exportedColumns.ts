@@ -82,6 +82,7 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // Who gave an order's money back, and the staff's reason: the orders say what was refunded.
   'order_refunds.user_id': [],
   'lesson_progress.user_id': ['lesson_id', 'course_id', 'completed_at'],
+  'lesson_check_passes.user_id': ['lesson_id', 'passed_at'],
   'uploads.user_id': ['name', 'original_name', 'mime', 'size', 'kind', 'created_at'],
 };
 

@@ -29,6 +29,7 @@ export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> 
   // A closed account's learning goes with it, its certificates included: a certificate names
   // the person, and they asked to be forgotten.
   lesson_progress: 'erase',
+  lesson_check_passes: 'erase',
   exam_attempts: 'erase',
   certificates: 'erase',
   // The security log outlives the account; the address is taken out of its details.

@@ -10,7 +10,15 @@ import { publishedExam } from '../../learning/completion';
 import { courseProgress, progressOf } from '../../learning/progress';
 import { completeLesson } from '../../learning/lessonCompletion';
 import { completedLessonIds, courseOutline, resumeLesson } from '../../learning/outline';
+import { knowledgeCheckEndpoints } from '../../../src/contract/knowledgeCheck';
 import { setCourseAttemptsPaused } from '../../learning/exams';
+import {
+  lessonsHeldByChecks,
+  markCheck,
+  recordPass,
+  shownCheck,
+  storedCheck,
+} from '../../learning/knowledgeCheck';
 import { resumeEnrolment } from '../../learning/pause';
 import { lessonVideo } from '../../learning/video';
 import {
@@ -85,6 +93,8 @@ const lessonWithProgress = preparedQuery<{ lessonId: number; courseId: number; l
         'lessons.video_url',
         'lessons.duration_minutes',
         'lessons.is_preview',
+        'lessons.knowledge_check',
+        'lessons.check_required',
         'topics.title as topic_title',
         'topics.opens_after_days',
         'topics.opens_on',
@@ -101,6 +111,10 @@ const lessonResources = preparedQuery<{ lessonId: number }, Row>((db, value) =>
     .where('lesson_id', '=', value('lessonId'))
     .orderBy('id'),
 );
+
+/** A lesson held back by an earlier lesson's required knowledge check. */
+const checkFirst = (holder: { title: string }) =>
+  new HttpError(403, `Pass the knowledge check at the end of “${holder.title}” to open this lesson.`);
 
 /** A locked lesson's refusal, saying when it opens. */
 const notYetOpen = (opensAt: string | null) =>
@@ -158,7 +172,12 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
   };
 
   /** Refuses a lesson whose topic has not opened for the enrolment (a preview is always open). */
-  const assertReleased = async (lessonId: number, clock: EnrolmentClock) => {
+  const assertReleased = async (
+    lessonId: number,
+    clock: EnrolmentClock,
+    userId: number,
+    courseId: number,
+  ) => {
     const preview = await loose(db)
       .selectFrom('lessons')
       .select('is_preview')
@@ -168,6 +187,10 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     const schedule = await lessonSchedule(db, lessonId);
     const now = new Date();
     if (!isReleased(schedule, clock, now)) throw notYetOpen(topicOpensAt(schedule, clock, now));
+    const holder = (await lessonsHeldByChecks(db, userId, courseId, await courseOutline(db, courseId))).get(
+      lessonId,
+    );
+    if (holder) throw checkFirst(holder);
   };
 
   app.get(studentEndpoints.learnCourse.path, async (request) => {
@@ -197,6 +220,10 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         : Promise.resolve(undefined),
     ]);
     const now = new Date();
+    const held =
+      enrolment && userId !== undefined
+        ? await lessonsHeldByChecks(db, userId, course.id, outline)
+        : new Map<number, { id: number; title: string }>();
     const lessons = outline.reduce((sum, topic) => sum + topic.lessons.length, 0);
     const done = outline.reduce(
       (sum, topic) => sum + topic.lessons.filter((lesson) => completed.has(lesson.id)).length,
@@ -227,6 +254,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
               // A free preview is open to anyone, whatever the schedule.
               opens_at: lesson.is_preview ? null : opensAt,
               released: lesson.is_preview || released,
+              held_by: lesson.is_preview ? null : (held.get(lesson.id) ?? null),
             })),
           };
         }),
@@ -260,7 +288,21 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       if (!isReleased(schedule, enrolment.clock, now))
         throw notYetOpen(topicOpensAt(schedule, enrolment.clock, now));
+      const holder = (
+        await lessonsHeldByChecks(db, learner, course.id, await courseOutline(db, course.id))
+      ).get(lessonId);
+      if (holder) throw checkFirst(holder);
     }
+    const check = storedCheck(row.knowledge_check);
+    const checkPassed =
+      check.length > 0 && learner !== 0
+        ? (await db
+            .selectFrom('lesson_check_passes')
+            .select('lesson_id')
+            .where('user_id', '=', learner)
+            .where('lesson_id', '=', lessonId)
+            .executeTakeFirst()) !== undefined
+        : false;
     const topicId = row.topic_id === null ? null : Number(row.topic_id);
     return {
       data: {
@@ -275,6 +317,8 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         is_preview: preview,
         video: lessonVideo(row.video_url),
         completed_at: (row.completed_at as string | null) ?? null,
+        knowledge_check:
+          check.length > 0 ? shownCheck(check, Number(row.check_required) === 1, checkPassed) : null,
         resources: resources.map((resource) => ({
           id: Number(resource.id),
           title: String(resource.title ?? ''),
@@ -285,10 +329,30 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  app.post(knowledgeCheckEndpoints.check.path, async (request) => {
+    const lessonId = lessonIdOf(request);
+    const { user, course, enrolment } = await enrolledCourse(request);
+    await assertReleased(lessonId, enrolment.clock, user.id, course.id);
+    const row = await loose(db)
+      .selectFrom('lessons')
+      .select('knowledge_check')
+      .where('id', '=', lessonId)
+      .where('course_id', '=', course.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Lesson');
+    const check = storedCheck(row.knowledge_check);
+    if (check.length === 0) throw notFound('Knowledge check');
+    const body = isObject(request.body) ? request.body : {};
+    const answers = isObject(body.answers) ? body.answers : {};
+    const result = markCheck(check, answers);
+    if (result.passed) await recordPass(db, user.id, lessonId, new Date().toISOString());
+    return { data: result };
+  });
+
   app.post(studentEndpoints.completeLesson.path, async (request) => {
     const lessonId = lessonIdOf(request);
     const { user, course, enrolment } = await enrolledCourse(request);
-    await assertReleased(lessonId, enrolment.clock);
+    await assertReleased(lessonId, enrolment.clock, user.id, course.id);
     const outcome = await completeLesson(app.ctx, user.id, course.id, lessonId);
     return {
       data: {

@@ -135,6 +135,8 @@ export const samples = {
     duration_minutes: 10,
     sort_order: 1,
     is_preview: 0,
+    knowledge_check: null,
+    check_required: 0,
   }),
   exam_attempts: (ids, n) => ({
     user_id: ids.users,
