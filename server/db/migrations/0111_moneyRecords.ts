@@ -58,6 +58,10 @@ export const moneyRecords = (dialect: Dialect): Migration => ({
       .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.alterTable('orders').addColumn('session_closed_at', 'text').execute();
+    // A Checkout Session lives 24 hours at most: those of orders closed before then are closed.
+    const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+    await sql`update orders set session_closed_at = ${dayAgo}
+      where status in ('cancelled', 'failed') and created_at < ${dayAgo}`.execute(db);
     await db.schema
       .createTable('order_refunds')
       .addColumn('id', idType(dialect), idColumn(dialect))

@@ -119,4 +119,21 @@ describe('a refund takes back what the order gave', () => {
       .executeTakeFirstOrThrow();
     expect(closed.submitted_at).not.toBeNull();
   });
+
+  it('never gives back more than was paid, however many refunds are asked at once', async () => {
+    const { orderId } = await boughtCourse();
+    const total = (await admin.get(`/api/admin/orders/${orderId}`)).json().data.total as number;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => refund(orderId, { amount: 15, reason: `Goodwill ${i}` })),
+    );
+    // Two of £15 fit in the order's total; the others are refused, as too much or as too late.
+    expect(total).toBeGreaterThanOrEqual(30);
+    expect(total).toBeLessThan(45);
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(2);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 409 || code === 422)).toBe(true);
+    const order = (await admin.get(`/api/admin/orders/${orderId}`)).json().data;
+    expect(order).toMatchObject({ status: 'partially_refunded', refunded: 30 });
+    expect(order.refunds).toHaveLength(2);
+  });
 });
