@@ -27,9 +27,12 @@ export async function recordRefund(
       .where('status', '=', 'paid')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'Only a paid order can be refunded.');
-    const revoked = await trx.selectFrom('enrolments').selectAll().where('order_id', '=', orderId).execute();
-    const removed = await trx.deleteFrom('enrolments').where('order_id', '=', orderId).executeTakeFirst();
-    const count = Number(removed.numDeletedRows);
+    const revoked = await trx
+      .deleteFrom('enrolments')
+      .where('order_id', '=', orderId)
+      .returningAll()
+      .execute();
+    const count = revoked.length;
     await addOrderEvent(
       trx,
       orderId,
