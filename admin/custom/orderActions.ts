@@ -22,6 +22,10 @@ export interface OrderDetails {
   created_at: string;
   /** Pounds given back so far. */
   refunded: number;
+  /** Where its posted items go, one line a part; null when nothing is posted. */
+  delivery_address: string | null;
+  dispatched_at: string | null;
+  tracking_reference: string | null;
   history: { id: number; status: string; note: string | null; at: string; by: string | null }[];
   refunds: { id: number; amount_pence: number; reason: string; at: string; by: string | null }[];
   enrolments: { id: number; course_id: number; course_title: string }[];
@@ -45,3 +49,11 @@ export const markOrderPaid = (id: number, reference: string) =>
   http.post<ActionAnswer>(pathOf(shopEndpoints.adminMarkPaid, id), { reference });
 
 export const cancelOrder = (id: number) => http.post<ActionAnswer>(pathOf(shopEndpoints.adminCancel, id));
+
+/** Marks the posted items sent (the student is mailed); answers the order page as it now is. */
+export async function dispatchOrder(id: number, trackingReference: string): Promise<ActionAnswer> {
+  const { message } = await http.post<{ message: string }>(pathOf(shopEndpoints.adminDispatch, id), {
+    tracking_reference: trackingReference.trim() === '' ? null : trackingReference.trim(),
+  });
+  return { data: await fetchOrderDetails(id), message };
+}

@@ -27,12 +27,13 @@ import type { CustomViews } from '../views/resourceViews';
 import {
   type OrderDetails,
   cancelOrder,
+  dispatchOrder,
   fetchOrderDetails,
   markOrderPaid,
   refundOrder,
 } from './orderActions';
 
-type Dialogs = 'refund' | 'paid' | 'cancel' | null;
+type Dialogs = 'refund' | 'paid' | 'cancel' | 'dispatch' | null;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
@@ -70,6 +71,7 @@ function OrderShow() {
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [reference, setReference] = useState('');
+  const [tracking, setTracking] = useState('');
   const [referenceError, setReferenceError] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -167,6 +169,11 @@ function OrderShow() {
                 Cancel
               </Button>
             )}
+            {order.status === 'paid' && order.delivery_address && !order.dispatched_at && (
+              <Button variant="outlined" onClick={() => setDialog('dispatch')}>
+                Mark as dispatched
+              </Button>
+            )}
           </Stack>
           <Typography>
             Customer:{' '}
@@ -204,6 +211,19 @@ function OrderShow() {
                   ))}
                 </TableBody>
               </Table>
+            </>
+          )}
+          {order.delivery_address && (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                Delivery
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{order.delivery_address}</Typography>
+              <Typography>
+                {order.dispatched_at
+                  ? `Dispatched ${new Date(order.dispatched_at).toLocaleString('en-GB')}${order.tracking_reference ? `, tracking reference ${order.tracking_reference}` : ''}.`
+                  : 'Not dispatched yet.'}
+              </Typography>
             </>
           )}
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
@@ -288,6 +308,37 @@ function OrderShow() {
             <Button onClick={() => setDialog(null)}>Close</Button>
             <Button type="submit" disabled={busy}>
               Mark as paid
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Dialog open={dialog === 'dispatch'} onClose={() => setDialog(null)}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => dispatchOrder(order.id, tracking));
+          }}
+        >
+          <DialogTitle>Mark order #{order.id} as dispatched</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              The student is mailed that their parcel is on its way, with the tracking reference if you give
+              one.
+            </DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="normal"
+              label="Tracking reference (optional)"
+              value={tracking}
+              onChange={(event) => setTracking(event.target.value)}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)}>Close</Button>
+            <Button type="submit" disabled={busy}>
+              Mark as dispatched
             </Button>
           </DialogActions>
         </form>

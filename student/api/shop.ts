@@ -21,6 +21,10 @@ export interface Receipt extends Order {
   /** Each refund of the order: pence given back, and when. */
   refunds: { id: number; amount_pence: number; at: string }[];
   enrolled_course_ids: number[];
+  /** Where its posted items go, one line a part; null when nothing is posted. */
+  delivery_address: string | null;
+  dispatched_at: string | null;
+  tracking_reference: string | null;
 }
 
 export interface PaymentDetails {
@@ -50,10 +54,22 @@ export const applyCoupon = async (code: string) =>
 export const removeCoupon = async () =>
   (await request<Answer<Basket>>(shopEndpoints.basketCoupon, { method: 'DELETE' })).data;
 
+/** A UK address to post a basket's posted items to, as checkout takes it. */
+export interface DeliveryAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  town: string;
+  postcode: string;
+}
+
 /** Places the order; answers where the student pays for it. */
-export const checkout = async (expectedTotalPence: number) =>
+export const checkout = async (expectedTotalPence: number, deliveryAddress?: DeliveryAddress) =>
   request<{ data: Order; redirect_url: string }>(shopEndpoints.checkout, {
-    body: { expected_total_pence: expectedTotalPence },
+    body: {
+      expected_total_pence: expectedTotalPence,
+      ...(deliveryAddress ? { delivery_address: deliveryAddress } : {}),
+    },
   });
 
 export const fetchPayment = async (orderId: number, signal?: AbortSignal) =>

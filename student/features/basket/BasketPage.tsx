@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError, type FieldErrors } from '../../api/client';
 import {
+  type DeliveryAddress,
   type Basket,
   type BasketLine,
   addToBasket,
@@ -20,6 +21,9 @@ import { useSession } from '../../session/useSession';
 import { parseAddParam } from './addParam';
 import { BasketLines } from './BasketLines';
 import { BasketSummary } from './BasketSummary';
+import { DeliveryAddressFields } from './DeliveryAddress';
+
+const NO_ADDRESS: DeliveryAddress = { name: '', line1: '', line2: '', town: '', postcode: '' };
 import { CouponForm } from './CouponForm';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -63,6 +67,8 @@ function StudentBasket() {
   const goTo = useGoTo();
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [address, setAddress] = useState<DeliveryAddress>(NO_ADDRESS);
+  const [addressErrors, setAddressErrors] = useState<FieldErrors>({});
   const [loaded, setLoaded] = useState(false);
   // Read once: the page takes the parameter away as soon as it has acted on it.
   const [add] = useState(() => params.get('add'));
@@ -123,8 +129,9 @@ function StudentBasket() {
   const startCheckout = async (current: Basket) => {
     setBusy(true);
     setNotice(null);
+    setAddressErrors({});
     try {
-      const { redirect_url } = await checkout(current.total_pence);
+      const { redirect_url } = await checkout(current.total_pence, current.delivery ? address : undefined);
       goTo(redirect_url);
     } catch (error) {
       const fresh = await fetchBasket().catch(() => null);
@@ -134,6 +141,7 @@ function StudentBasket() {
         navigate(`/checkout/pay/${fresh.checkout_order_id}`);
         return;
       }
+      if (error instanceof ApiError) setAddressErrors(error.errors);
       setNotice({ kind: 'error', text: messageOf(error) });
       setBusy(false);
     }
@@ -170,6 +178,15 @@ function StudentBasket() {
               onApply={apply}
               onRemove={() => void change(removeCoupon, 'Coupon removed.')}
             />
+            {basket.delivery && (
+              <DeliveryAddressFields
+                delivery={basket.delivery}
+                address={address}
+                errors={addressErrors}
+                onChange={setAddress}
+              />
+            )}
+            {basket.delivery_problem && <p className="field__error">{basket.delivery_problem}</p>}
             <BasketSummary basket={basket} />
             <button
               type="button"

@@ -2,7 +2,7 @@ import type { Basket } from '../../api/shop';
 import { pence } from '../../api/shop';
 import { formatGbp } from '../../../src/ui/formatGbp';
 
-/** Subtotal, discount and total, in GBP. */
+/** Subtotal (delivery included), the delivery charge, discount and total, in GBP. */
 export function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <dl className="totals">
@@ -10,6 +10,12 @@ export function BasketSummary({ basket }: { basket: Basket }) {
         <dt>Subtotal</dt>
         <dd>{formatGbp(pence(basket.subtotal_pence))}</dd>
       </div>
+      {basket.delivery && (
+        <div>
+          <dt>Delivery ({basket.delivery.delivery_time})</dt>
+          <dd>{formatGbp(pence(basket.delivery.pence))}</dd>
+        </div>
+      )}
       <div>
         <dt>Discount</dt>
         <dd>{basket.discount_pence > 0 ? `−${formatGbp(pence(basket.discount_pence))}` : formatGbp(0)}</dd>

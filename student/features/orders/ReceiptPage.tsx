@@ -39,6 +39,27 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             <dd>{receipt.payment_reference}</dd>
           </div>
         )}
+        {receipt.delivery_address && (
+          <div>
+            <dt>Deliver to</dt>
+            <dd className="address">
+              {receipt.delivery_address.split('\n').map((line) => (
+                <span key={line} style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
+        {receipt.dispatched_at && (
+          <div>
+            <dt>Dispatched</dt>
+            <dd>
+              {new Date(receipt.dispatched_at).toLocaleDateString('en-GB')}
+              {receipt.tracking_reference ? `, tracking reference ${receipt.tracking_reference}` : ''}
+            </dd>
+          </div>
+        )}
       </dl>
       <table className="table">
         <caption className="visually-hidden">Order lines</caption>
