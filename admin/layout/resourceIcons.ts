@@ -14,6 +14,7 @@ import Label from '@mui/icons-material/Label';
 import LiveHelp from '@mui/icons-material/LiveHelp';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import MenuBook from '@mui/icons-material/MenuBook';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import People from '@mui/icons-material/People';
@@ -54,6 +55,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   LiveHelp,
   LocalOffer,
   LocalOfferOutlined,
+  LocalShipping,
   MenuBook,
   MilitaryTech,
   People,

@@ -1360,6 +1360,9 @@ export const demoData: DemoData = {
     },
   ],
 
+  delivery_options: [
+    { title: 'Royal Mail Tracked 48', price: 3.95, delivery_time: '2 to 3 working days', active: 1 },
+  ],
   tips: [
     {
       title: 'Take a three-minute breathing space',

@@ -135,13 +135,16 @@ describe('the audit trail', () => {
       .select(['id', 'course_id'])
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
-    const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Bought by mistake' });
     expect(refunded.statusCode, refunded.body).toBe(200);
 
     const [refund] = await historyOf('orders', orderId);
     expect(refund.action).toBe('record.action');
     expect(JSON.parse(refund.detail)).toEqual({
       action: 'refund',
+      amount_pence: 3000,
+      reason: 'Bought by mistake',
+      reference: expect.stringMatching(/^re_test_/),
       before: { status: 'paid' },
       after: { status: 'refunded' },
       touched: [

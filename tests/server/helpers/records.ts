@@ -94,6 +94,7 @@ export const samples = {
     sale_price: 39.99,
     thumbnail: '/uploads/course.png',
     duration_hours: 2.5,
+    learning_outcomes: `Course ${n}'s first outcome.`,
     status: 'published',
     featured: 1,
   }),
@@ -174,6 +175,7 @@ export const samples = {
     short_description: `Product ${n} in short.`,
     long_description: `<p>Product ${n} in full.</p>`,
     featured_photo: '/uploads/product.png',
+    posted: 0,
   }),
   question_tags: (_, n) => ({ title: `Question tag ${n}` }),
   resources: (ids, n) => ({
@@ -212,7 +214,14 @@ export const samples = {
     opens_after_days: null,
     opens_on: null,
   }),
-  transcripts: (_, n) => ({ type: `Transcript ${n}`, price: 9.99 }),
+  transcripts: (_, n) => ({ type: `Transcript ${n}`, price: 9.99, posted: 0 }),
+  vat_settings: () => ({
+    vat_registered: 1,
+    vat_number: 'GB123456789',
+    vat_rate: 20,
+    legal_name: 'MindWell Academy Ltd',
+    address: '1 High Street\nLondon\nSW1A 1AA',
+  }),
   users: (_, n) => ({
     name: `User ${n}`,
     email: `user${n}@example.com`,
