@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+
+// A wait for the page to reach a state lasts as long as the machine needs (lazy views compile on
+// first use, and a loaded machine runs everything many times slower); the limit is there only to
+// name what never came, before the test's own timeout (vite.config.ts) ends it. Set here, for
+// every file: files share a worker, so a setting made by one file's import would reach the next.
+configure({ asyncUtilTimeout: 120_000 });
 
 // jsdom has no layout, so it has no scrolling either: it prints 'Not implemented' for the
 // student site's scroll-to-top after a navigation. A no-op keeps the run quiet.

@@ -1,12 +1,9 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { App } from '../../student/app/App';
 import type { User } from '../../student/api/types';
 import { FakeServer, reply } from './fakeServer';
-
-// A page's code is compiled on its first lazy import, which can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom cannot load a page: an address of the other app (the console) shows that it would.
 vi.mock('../../src/routing/PageLoad', () => ({ PageLoad: () => <p>A page loaded from the server</p> }));

@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { memoryStore, type AuthProvider } from 'react-admin';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeAll } from 'vitest';
@@ -13,9 +13,6 @@ export interface RenderConsoleOptions {
   /** Work begun before the console mounted, as the production app begins it (consoleStart.ts). */
   start?: ConsoleStart;
 }
-
-// The console loads its views lazily and the CI machines are small: give each wait some room.
-configure({ asyncUtilTimeout: 10_000 });
 
 // Compiling the lazy views on first use can take seconds on a busy machine: do it before the
 // first test instead of inside its waits.
