@@ -18,7 +18,8 @@ export function useServerOffers(feature: string): boolean | undefined {
       try {
         return await dataProvider.supports(feature);
       } catch {
-        // react-admin refuses a method the provider lacks: REST mode's, which needs our server anyway.
+        // react-admin refuses a method the provider lacks: a provider with no `supports` (a test's
+        // stand-in) is taken for our server, as both of ours answer it (src/api/serverOffers.ts).
         return true;
       }
     },

@@ -59,7 +59,8 @@ async function registerKey(db: DbOrTrx, key: PublicKey): Promise<void> {
     .execute();
 }
 
-const loaded = new Map<string, Promise<SigningKey>>();
+/** Per database (a test runs several) and per setting: the key as read, once published there. */
+const loaded = new WeakMap<DbOrTrx, Map<string, Promise<SigningKey>>>();
 
 /**
  * The signing key, read once a process and published in the DID document. Start-up calls it with
@@ -67,15 +68,21 @@ const loaded = new Map<string, Promise<SigningKey>>();
  */
 export function signingKey(db: DbOrTrx, config: Config, create = false): Promise<SigningKey> {
   const cacheKey = `${config.dataDir}\n${config.credentialSigningKey}`;
-  let key = loaded.get(cacheKey);
+  let held = loaded.get(db);
+  if (!held) {
+    held = new Map();
+    loaded.set(db, held);
+  }
+  const cache = held;
+  let key = cache.get(cacheKey);
   if (!key) {
     key = readSigningKey(config, create).then(async (privateKey) => {
       const signing = await signingKeyOf(privateKey);
       await registerKey(db, signing);
       return signing;
     });
-    key.catch(() => loaded.delete(cacheKey));
-    loaded.set(cacheKey, key);
+    key.catch(() => cache.delete(cacheKey));
+    cache.set(cacheKey, key);
   }
   return key;
 }

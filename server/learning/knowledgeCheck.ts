@@ -80,29 +80,37 @@ export async function recordPass(db: DbOrTrx, userId: number, lessonId: number, 
 /**
  * For each lesson of a course, the earlier lesson whose required check the student has not
  * passed and which so keeps it closed (absent: none does). A lesson's own check never closes it.
+ * A course without a required check costs one read (the outline is read only when needed).
  */
 export async function lessonsHeldByChecks(
   db: DbOrTrx,
   userId: number,
   courseId: number,
-  outline: readonly OutlineTopic[],
+  outline: readonly OutlineTopic[] | (() => Promise<OutlineTopic[]>),
 ): Promise<Map<number, { id: number; title: string }>> {
-  const [required, passes] = await Promise.all([
-    loose(db)
-      .selectFrom('lessons')
-      .select(['id', 'knowledge_check'])
-      .where('course_id', '=', courseId)
-      .where('check_required', '=', 1)
-      .execute(),
-    db.selectFrom('lesson_check_passes').select('lesson_id').where('user_id', '=', userId).execute(),
-  ]);
-  const passed = new Set(passes.map((row) => Number(row.lesson_id)));
+  const held = new Map<number, { id: number; title: string }>();
+  const required = await loose(db)
+    .selectFrom('lessons')
+    .select(['id', 'knowledge_check'])
+    .where('course_id', '=', courseId)
+    .where('check_required', '=', 1)
+    .execute();
   const gates = new Set(
     required.filter((row) => storedCheck(row.knowledge_check).length > 0).map((row) => Number(row.id)),
   );
-  const held = new Map<number, { id: number; title: string }>();
+  if (gates.size === 0) return held;
+  const [passes, lessons] = await Promise.all([
+    db
+      .selectFrom('lesson_check_passes')
+      .select('lesson_id')
+      .where('user_id', '=', userId)
+      .where('lesson_id', 'in', [...gates])
+      .execute(),
+    typeof outline === 'function' ? outline() : Promise.resolve(outline),
+  ]);
+  const passed = new Set(passes.map((row) => Number(row.lesson_id)));
   let holder: { id: number; title: string } | undefined;
-  for (const lesson of lessonsInOrder(outline)) {
+  for (const lesson of lessonsInOrder(lessons)) {
     if (holder) held.set(lesson.id, holder);
     if (!holder && gates.has(lesson.id) && !passed.has(lesson.id))
       holder = { id: lesson.id, title: lesson.title };

@@ -2,12 +2,14 @@ import type { PageHead } from '../../src/contract/pageRender';
 
 export const SITE_NAME = 'MindWell Academy';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const absolute = (origin: string, address: string): string => new URL(address, `${origin}/`).href;
 
@@ -37,9 +39,7 @@ export function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:title', head.title || SITE_NAME),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...(head.jsonLd ?? []).map(
-      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
-    ),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');
 }

@@ -3,7 +3,8 @@
  * never server-rendered, never indexed. Every other student page is public and rendered on the
  * server. docs/legacy-api.md §2 lists the site's addresses.
  */
-const PRIVATE = /^\/(dashboard|learn|checkout|basket|login|register|forgot-password|reset-password|verify-email|account-closed)(\/|\?|$)/;
+const PRIVATE =
+  /^\/(dashboard|learn|checkout|basket|login|register|forgot-password|reset-password|verify-email|account-closed)(\/|\?|$)/;
 
 export const isPrivatePage = (url: string): boolean => PRIVATE.test(url);
 

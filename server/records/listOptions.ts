@@ -1,6 +1,6 @@
 import { boundsOf } from '../../src/contract/filterRange';
-import type { FieldDef, ResourceDef } from '../../src/resources';
-import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { type FieldDef, type ResourceDef, kindOf } from '../../src/resources';
+import { f } from '../../src/resources/fields';
 import { type FieldErrors, addError, unprocessable } from '../errors';
 import { columnOf } from './columns';
 import { isObject } from './validation';
@@ -41,28 +41,14 @@ function positiveInteger(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
 }
 
-const NUMERIC_KINDS = new Set(['integer', 'number', 'flag', 'reference', 'money']);
+/** The id, a whole number like every integer column. */
+const ID_FIELD = f.integer('id');
 
-/** A filter value as the column stores it, or undefined when it cannot be one. */
+/** A filter value as the column stores it (as the field's kind says), or undefined when it cannot be one. */
 function filterValue(field: FieldDef | undefined, value: unknown): unknown {
   if (value === null) return null;
-  const numeric =
-    !field ||
-    NUMERIC_KINDS.has(field.kind) ||
-    (field.kind === 'choice' && field.choices?.every((c) => typeof c === 'number'));
-  if (numeric) {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
-    const stored = field?.kind === 'money' ? Math.round(n * 100) : n;
-    // Every numeric kind but `number` is a 32-bit integer column: PostgreSQL refuses anything else.
-    if (field?.kind !== 'number' && !(Number.isInteger(stored) && Math.abs(stored) <= INTEGER_MAX))
-      return undefined;
-    return stored;
-  }
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  // PostgreSQL text cannot hold U+0000: no stored value has it.
-  if (typeof value === 'string') return value.includes('\u0000') ? undefined : value;
-  return typeof value === 'number' ? value : undefined;
+  const of = field ?? ID_FIELD;
+  return kindOf(of).filterColumn(of, value);
 }
 
 /**

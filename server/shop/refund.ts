@@ -1,8 +1,10 @@
+import { getResource } from '../../src/resources';
 import type { AppContext } from '../context';
 import { writeAudit } from '../audit';
 import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { rowChange } from '../records/auditChange';
 import { HttpError, unprocessable } from '../errors';
 import { closeOpenAttempts } from '../learning/enrolment';
 import { refundMail } from '../mail/refund';
@@ -15,8 +17,6 @@ type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export const money = (pence: number): string => gbp.format(pence / 100);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-import { getResource } from '../../src/resources';
-import { rowChange } from '../records/auditChange';
 
 /**
  * What a student loses with a whole order given back, in the same transaction: the enrolments

@@ -13,6 +13,7 @@ import type { HttpClient } from './http';
 import { createResourceFinder, type ResourceFinder } from './lookup';
 import { toWireObject } from './wire';
 import { type MindWellDataProvider, createDataProvider } from './dataProvider';
+import { BATCH_LISTS_FEATURE, CSV_IMPORT_FEATURE } from '../contract/features';
 import { allResources } from '../resources';
 import { REST_API } from '../resources/paths';
 import type { ResourceDef } from '../resources/types';
@@ -103,7 +104,13 @@ const restBodies = (http: HttpClient, find: ResourceFinder): ResourceCallbacks =
 
 /** The legacy provider's extra calls but `getLists`, which the console does without. */
 export type RestDataProvider = DataProvider &
-  Pick<MindWellDataProvider, 'runAction' | 'getSelectList' | 'reorder'>;
+  Pick<MindWellDataProvider, 'runAction' | 'getSelectList' | 'reorder' | 'supports' | 'canImport'>;
+
+/**
+ * What REST mode does without though the server offers it: one call for many lists (each list is
+ * its own REST call) and CSV imports (no import call goes through this provider).
+ */
+const NOT_IN_REST_MODE: ReadonlySet<string> = new Set([BATCH_LISTS_FEATURE, CSV_IMPORT_FEATURE]);
 
 const CRUD = [
   'getList',
@@ -148,5 +155,7 @@ export function createRestDataProvider({
     runAction: legacy.runAction,
     getSelectList: legacy.getSelectList,
     reorder: legacy.reorder,
+    supports: async (feature: string) => !NOT_IN_REST_MODE.has(feature) && (await legacy.supports(feature)),
+    canImport: async () => false,
   } as RestDataProvider;
 }

@@ -2,6 +2,11 @@ import { publicEndpoints, studentEndpoints } from '../../src/contract/endpoints'
 import { pathWith, request } from './client';
 import type { CourseProgress } from '../../src/contract/progressTypes';
 import type { Note, Paged } from './types';
+import {
+  type CheckResult,
+  type LessonCheck,
+  knowledgeCheckEndpoints,
+} from '../../src/contract/knowledgeCheck';
 
 /** The course player's calls (docs/API.md "Learning"). */
 
@@ -16,6 +21,8 @@ export interface SyllabusLesson {
   opens_at: string | null;
   /** Open now by the release schedule (a free preview always is). */
   released: boolean;
+  /** The earlier lesson whose required knowledge check must be passed first. */
+  held_by: { id: number; title: string } | null;
 }
 
 export interface SyllabusTopic {
@@ -62,6 +69,7 @@ export interface Lesson {
   is_preview: boolean;
   video: LessonVideo | null;
   completed_at: string | null;
+  knowledge_check: LessonCheck | null;
   resources: { id: number; title: string; description: string | null; url: string }[];
 }
 
@@ -99,6 +107,19 @@ export async function markLessonComplete(slug: string, lessonId: number): Promis
   const { data } = await request<{ data: LessonCompleted }>(
     pathWith(studentEndpoints.completeLesson.path, { slug, lessonId }),
     { method: 'POST', body: {} },
+  );
+  return data;
+}
+
+/** Marks a lesson's knowledge check: every question with its right answer and explanation. */
+export async function answerKnowledgeCheck(
+  slug: string,
+  lessonId: number,
+  answers: Record<string, number>,
+): Promise<CheckResult> {
+  const { data } = await request<{ data: CheckResult }>(
+    pathWith(knowledgeCheckEndpoints.check.path, { slug, lessonId }),
+    { method: 'POST', body: { answers } },
   );
   return data;
 }

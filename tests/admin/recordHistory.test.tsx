@@ -122,7 +122,7 @@ describe("a record's History", () => {
       ],
     });
     renderConsole('/dashboard/admin/orders/8/show', { dataProvider });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'History' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'History' }, { timeout: 30_000 }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/orders/8/history'));
 
     const history = await screen.findByRole('list', { name: 'History of order #8' });

@@ -127,3 +127,14 @@ describe('a refused save', () => {
     expect(error.body.errors.root).toEqual({ serverError: error.message });
   });
 });
+
+describe('what REST mode offers of the server', () => {
+  it("takes our server's extensions but the batched lists and CSV imports, which it does without", async () => {
+    expect(await provider.supports('added-resources')).toBe(true);
+    expect(await provider.supports('dashboard')).toBe(true);
+    expect(await provider.supports('reorder')).toBe(true);
+    expect(await provider.supports('batch-lists')).toBe(false);
+    expect(await provider.supports('csv-import')).toBe(false);
+    expect(await provider.canImport()).toBe(false);
+  });
+});

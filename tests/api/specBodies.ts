@@ -70,6 +70,7 @@ export const COURSE = [
   'sale_price',
   'thumbnail',
   'duration_hours',
+  'learning_outcomes',
   'status',
   'featured',
 ];
@@ -109,6 +110,7 @@ const PRODUCT = [
   'short_description',
   'long_description',
   'featured_photo',
+  'posted',
 ];
 const NOTE = ['description', 'topic_id', 'user_id'];
 const TOPIC = [
@@ -337,8 +339,11 @@ export const specResources: Partial<Record<string, SpecResource>> = {
   },
   transcripts: {
     list: post('transcripts/transcripts'),
-    create: { ...post('transcripts/create'), body: flat('type', 'price') },
-    update: { ...post('transcripts/update'), body: (s, id) => ({ type: s.type, price: s.price, id }) },
+    create: { ...post('transcripts/create'), body: flat('type', 'price', 'posted') },
+    update: {
+      ...post('transcripts/update'),
+      body: (s, id) => ({ type: s.type, price: s.price, posted: s.posted, id }),
+    },
     delete: 'transcripts/delete',
   },
   users: {

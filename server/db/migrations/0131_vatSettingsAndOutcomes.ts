@@ -1,6 +1,16 @@
 import type { Kysely, Migration } from 'kysely';
+import { f } from '../../../src/resources/fields';
 import type { Dialect } from '../connect';
-import { createRecordTable, integer, real, text } from './tableBuilder';
+import { createResourceTable } from './resourceTable';
+
+/** The settings' fields, written out: a migration keeps its meaning. */
+const FIELDS = [
+  f.flag('vat_registered'),
+  f.text('vat_number'),
+  f.number('vat_rate'),
+  f.text('legal_name'),
+  f.longText('address'),
+];
 
 /**
  * The provider's VAT and invoicing details, one record made here and only ever edited (the
@@ -8,13 +18,7 @@ import { createRecordTable, integer, real, text } from './tableBuilder';
  */
 export const vatSettingsAndOutcomes = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
-    await createRecordTable(db, dialect, 'vat_settings', {
-      vat_registered: integer(),
-      vat_number: text(),
-      vat_rate: real(),
-      legal_name: text(),
-      address: text(),
-    });
+    await createResourceTable(db, dialect, 'vat_settings', FIELDS);
     const at = new Date().toISOString();
     await (db as Kysely<Record<string, Record<string, unknown>>>)
       .insertInto('vat_settings')

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { defineKind, toNumber } from './kind';
+import { defineKind, numberFilter, textFilter, toNumber } from './kind';
 
 const sentenceCase = (value: string): string =>
   (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' ');
@@ -34,4 +34,6 @@ export const choice = defineKind({
     if (value === '') return null;
     return field.choices?.every((one) => typeof one === 'number') ? toNumber(value) : value;
   },
+  filterColumn: (field, value) =>
+    field.choices?.every((one) => typeof one === 'number') ? numberFilter(value) : textFilter(value),
 });

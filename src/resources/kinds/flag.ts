@@ -1,4 +1,4 @@
-import { defineKind, fromNumberColumn } from './kind';
+import { defineKind, fromNumberColumn, numberFilter } from './kind';
 
 const YES = new Set(['1', 'true', 'yes', 'y']);
 const NO = new Set(['0', 'false', 'no', 'n']);
@@ -18,4 +18,5 @@ export const flag = defineKind({
     return value === '' ? 0 : value;
   },
   fromColumn: fromNumberColumn,
+  filterColumn: (_field, value) => numberFilter(value),
 });

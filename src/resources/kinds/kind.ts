@@ -1,3 +1,4 @@
+import { INTEGER_MAX } from '../fieldRules';
 import type { FieldDef } from '../types';
 
 /** What the CSV export knows beyond a value: what a referenced record is called. */
@@ -65,6 +66,8 @@ export interface FieldKindDef {
   /** A value inside a list item, as the item's JSON keeps it (money in pence), and back. */
   toItem(field: FieldDef, value: unknown, context: ColumnContext): unknown;
   fromItem(field: FieldDef, value: unknown, context: ColumnContext): unknown;
+  /** A list filter's value (not null) as the column stores it, or undefined when it cannot be one. */
+  filterColumn(field: FieldDef, value: unknown): unknown;
 }
 
 /** What most kinds do: the value as it is, its text as it is. */
@@ -78,7 +81,28 @@ export const plainKind: FieldKindDef = {
   fromColumn: (_field, value) => value,
   toItem: (_field, value) => value,
   fromItem: (_field, value) => value,
+  filterColumn: (_field, value) => textFilter(value),
 };
+
+/** A text column's filter value: flags as 0/1; PostgreSQL text cannot hold U+0000, so no stored value has it. */
+export function textFilter(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return value.includes('\u0000') ? undefined : value;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * A numeric column's filter value, from a number or its text: `scale` makes it the stored unit
+ * (pence); an integer column (every numeric kind but `number`) is 32-bit, and PostgreSQL refuses
+ * anything else.
+ */
+export function numberFilter(value: unknown, { integer = true, scale = 1 } = {}): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+  const stored = scale === 1 ? n : Math.round(n * scale);
+  if (integer && !(Number.isInteger(stored) && Math.abs(stored) <= INTEGER_MAX)) return undefined;
+  return stored;
+}
 
 /** A kind that differs from the plain one in the parts it names. */
 export const defineKind = (parts: Partial<FieldKindDef>): FieldKindDef => ({ ...plainKind, ...parts });

@@ -1,5 +1,5 @@
 import { formatGbp } from '../../ui/formatGbp';
-import { defineKind, numberCell, toNumber } from './kind';
+import { defineKind, numberCell, numberFilter, toNumber } from './kind';
 
 const toPence = (pounds: number) => Math.round(pounds * 100);
 const toPounds = (pence: number) => pence / 100;
@@ -13,4 +13,5 @@ export const money = defineKind({
   fromColumn: (_field, value) => toPounds(Number(value)),
   toItem: (_field, value) => (typeof value === 'number' ? toPence(value) : value),
   fromItem: (_field, value) => (typeof value === 'number' ? toPounds(value) : value),
+  filterColumn: (_field, value) => numberFilter(value, { scale: 100 }),
 });

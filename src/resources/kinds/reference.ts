@@ -1,4 +1,4 @@
-import { defineKind, fromNumberColumn, toId } from './kind';
+import { defineKind, fromNumberColumn, numberFilter, toId } from './kind';
 
 /** The id of a record of `reference`: exported by what that record is called, read back by either. */
 export const reference = defineKind({
@@ -9,4 +9,5 @@ export const reference = defineKind({
   },
   toWire: (_field, value) => toId(value),
   fromColumn: fromNumberColumn,
+  filterColumn: (_field, value) => numberFilter(value),
 });

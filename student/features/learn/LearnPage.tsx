@@ -133,6 +133,12 @@ export default function LearnPage() {
               onCompleted={(progress, certificate) =>
                 syllabus.update((s) => withCompleted(s, lesson.id, progress, certificate))
               }
+              onCheckPassed={() =>
+                void fetchSyllabus(course.course.slug).then(
+                  (fresh) => syllabus.update(() => fresh),
+                  () => undefined,
+                )
+              }
             />
           ) : (
             <>

@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { useRemote } from '../../lib/useRemote';
 import { useToast } from '../../toast/useToast';
 import { ContentNote } from './ContentNote';
+import { KnowledgeCheck } from './KnowledgeCheck';
 import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
 import { formatDateTime } from '../../lib/format';
@@ -17,10 +18,12 @@ interface LessonViewProps {
   syllabus: Syllabus;
   lessonId: number;
   onCompleted: (progress: Syllabus['progress'], certificate: Syllabus['certificate']) => void;
+  /** A required knowledge check was passed: the lessons after this one open. */
+  onCheckPassed: () => void;
 }
 
 /** One lesson: its content note first when it has one, then video, text, resources and notes. */
-export function LessonView({ syllabus, lessonId, onCompleted }: LessonViewProps) {
+export function LessonView({ syllabus, lessonId, onCompleted, onCheckPassed }: LessonViewProps) {
   const slug = syllabus.course.slug;
   const remote = useRemote(`lesson:${slug}:${lessonId}`, (signal) => fetchLesson(slug, lessonId, signal));
   const outline = syllabus.topics.flatMap((topic) => topic.lessons).find((lesson) => lesson.id === lessonId);
@@ -90,10 +93,18 @@ export function LessonView({ syllabus, lessonId, onCompleted }: LessonViewProps)
   if (remote.state.status === 'error') {
     const refused = remote.state.error instanceof ApiError && [401, 403].includes(remote.state.error.status);
     const opensAt = outline ? opensLater(syllabus, outline) : null;
+    const heldBy = syllabus.enrolled ? (outline?.held_by ?? null) : null;
     return (
       <>
         {heading}
-        {refused && opensAt ? (
+        {refused && heldBy && !opensAt ? (
+          <div className="lesson__locked">
+            <p>
+              Pass the knowledge check at the end of{' '}
+              <Link to={lessonPath(slug, heldBy.id)}>{heldBy.title}</Link> to open this lesson.
+            </p>
+          </div>
+        ) : refused && opensAt ? (
           <div className="lesson__locked">
             <p>This lesson opens on {formatDateTime(opensAt)}.</p>
             <p className="card__meta">
@@ -169,6 +180,16 @@ export function LessonView({ syllabus, lessonId, onCompleted }: LessonViewProps)
             ))}
           </ul>
         </section>
+      )}
+
+      {syllabus.enrolled && lesson.knowledge_check && (
+        <KnowledgeCheck
+          key={lesson.id}
+          slug={slug}
+          lessonId={lesson.id}
+          check={lesson.knowledge_check}
+          onPassed={onCheckPassed}
+        />
       )}
 
       {syllabus.enrolled && (

@@ -59,7 +59,11 @@ export function SyllabusNav({ syllabus, currentId, id, open, onPick }: SyllabusN
                       {lesson.completed && <span className="visually-hidden"> (completed)</span>}
                       {locked && (
                         <span className="visually-hidden">
-                          {opensAt ? ` (opens ${formatDateTime(opensAt)})` : ' (for enrolled students)'}
+                          {opensAt
+                            ? ` (opens ${formatDateTime(opensAt)})`
+                            : syllabus.enrolled && lesson.held_by
+                              ? ` (opens after the knowledge check of ${lesson.held_by.title})`
+                              : ' (for enrolled students)'}
                         </span>
                       )}
                       {lesson.is_preview && !syllabus.enrolled && <span className="badge">Preview</span>}

@@ -18,7 +18,7 @@ export function neighbours(
 
 /** Whether this student may open the lesson: enrolled and its topic open, or it is a free preview. */
 export const canOpen = (syllabus: Syllabus, lesson: SyllabusLesson): boolean =>
-  (syllabus.enrolled && lesson.released) || lesson.is_preview;
+  (syllabus.enrolled && lesson.released && lesson.held_by === null) || lesson.is_preview;
 
 /** When an enrolled student's lesson opens, while the release schedule still holds it back. */
 export const opensLater = (syllabus: Syllabus, lesson: SyllabusLesson): string | null =>
