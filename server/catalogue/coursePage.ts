@@ -2,6 +2,8 @@ import type { SyllabusLesson, SyllabusTopic } from '../../src/contract/catalogue
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { ratingsOf } from './courseList';
+import { ratingCounts } from './ratingCounts';
+import { reviewerName } from './reviewerName';
 import { slugIs } from './slug';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
@@ -24,7 +26,7 @@ export async function coursePage(db: DbOrTrx, slug: string, viewer: Viewer | nul
   const cdb = catalogueDb(db);
   const course = await findCourse(db, slug, viewer);
 
-  const [category, level, instructor, topics, lessons, ratings, reviews, certificates, enrolled] =
+  const [category, level, instructor, topics, lessons, ratings, counts, reviews, certificates, enrolled] =
     await Promise.all([
       course.course_category_id
         ? cdb
@@ -56,13 +58,21 @@ export async function coursePage(db: DbOrTrx, slug: string, viewer: Viewer | nul
         .orderBy('id')
         .execute(),
       ratingsOf(db, [course.id]),
+      ratingCounts(db, course.id),
       cdb
         .selectFrom('reviews')
-        .select(['id', 'rating', 'review', 'created_at'])
-        .where('course_id', '=', course.id)
-        .where('status', '=', 'approved')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('users', 'users.id', 'reviews.user_id')
+        .select([
+          'reviews.id',
+          'reviews.rating',
+          'reviews.review',
+          'reviews.created_at',
+          'users.name as writer_name',
+        ])
+        .where('reviews.course_id', '=', course.id)
+        .where('reviews.status', '=', 'approved')
+        .orderBy('reviews.created_at', 'desc')
+        .orderBy('reviews.id', 'desc')
         .limit(REVIEWS_SHOWN)
         .execute(),
       certificateLevels(db),
@@ -113,11 +123,13 @@ export async function coursePage(db: DbOrTrx, slug: string, viewer: Viewer | nul
     reviews: {
       average: rating?.average ?? null,
       count: rating?.count ?? 0,
+      counts,
       items: reviews.map((review) => ({
         id: Number(review.id),
         rating: Number(review.rating),
         review: review.review,
         created_at: review.created_at,
+        writer: reviewerName(review.writer_name),
       })),
     },
     enrolled: !!enrolled,

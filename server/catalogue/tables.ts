@@ -40,7 +40,15 @@ interface CatalogueTables {
     link: string;
     instructor_id: number | null;
   };
-  reviews: Stamped & { rating: number; review: string; course_id: number; status: string };
+  reviews: Stamped & {
+    rating: number;
+    review: string;
+    course_id: number;
+    status: string;
+    user_id: number | null;
+  };
+  /** Only the name, which reviews show shortened (reviewerName.ts). */
+  users: Stamped & { name: string };
   topics: Stamped & {
     title: string;
     course_id: number;

@@ -72,6 +72,14 @@ export interface Review {
   rating: number;
   review: string;
   created_at: string;
+  /** The writer's first name and initial ("Amira K."), or "A student" when none is on record. */
+  writer: string;
+}
+
+/** How many approved reviews gave one rating. */
+export interface RatingCount {
+  rating: number;
+  count: number;
 }
 
 export interface CourseDetail {
@@ -94,7 +102,8 @@ export interface CourseDetail {
   instructor: { id: number; name: string; slug: string; social_profiles: SocialProfile[] } | null;
   syllabus: SyllabusTopic[];
   certificate_levels: CertificateLevel[];
-  reviews: { average: number | null; count: number; items: Review[] };
+  /** `counts` has every rating from 5 down to 1, zeros included; they add up to `count`. */
+  reviews: { average: number | null; count: number; counts: RatingCount[]; items: Review[] };
   enrolled: boolean;
 }
 

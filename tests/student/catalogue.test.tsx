@@ -49,7 +49,18 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
       certificate_type: 'Printed certificate',
     },
   ],
-  reviews: { average: 4.5, count: 2, items: [] },
+  reviews: {
+    average: 4.5,
+    count: 2,
+    counts: [
+      { rating: 5, count: 1 },
+      { rating: 4, count: 1 },
+      { rating: 3, count: 0 },
+      { rating: 2, count: 0 },
+      { rating: 1, count: 0 },
+    ],
+    items: [],
+  },
   enrolled: false,
   ...overrides,
 });

@@ -23,7 +23,12 @@ interface CoursePage {
     lessons: { id: number; title: string; duration_minutes: number; is_preview: number }[];
   }[];
   certificate_levels: { level: string; price: number; awarding_body: string; certificate_type: string }[];
-  reviews: { average: number | null; count: number; items: { rating: number; review: string }[] };
+  reviews: {
+    average: number | null;
+    count: number;
+    counts: { rating: number; count: number }[];
+    items: { rating: number; review: string; writer: string }[];
+  };
 }
 
 let server: TestServer;
@@ -34,6 +39,7 @@ let previewId: number;
 let lockedId: number;
 let otherCourseLesson: number;
 let draftPreview: number;
+let writerEmail: string;
 
 const SECRET = 'The heart of the course: only for enrolled students.';
 
@@ -104,7 +110,13 @@ beforeAll(async () => {
 
   const review = (rating: number, status: string, text: string) =>
     makeRecord(db, 'reviews', ids, { rating, status, review: text });
-  await review(5, 'approved', 'Gentle and useful.');
+  const writer = await server.createStudent('Amira Khan');
+  writerEmail = writer.email;
+  await loose(db)
+    .updateTable('reviews')
+    .set({ user_id: writer.id })
+    .where('id', '=', await review(5, 'approved', 'Gentle and useful.'))
+    .execute();
   await review(4, 'approved', 'Good examples.');
   await review(1, 'pending', 'Not moderated yet.');
   await review(2, 'rejected', 'Spam spam.');
@@ -237,6 +249,25 @@ describe('a course page', () => {
     expect(body.data.reviews.items.map((r) => r.review).sort()).toEqual([
       'Gentle and useful.',
       'Good examples.',
+    ]);
+  });
+
+  it('names each review’s writer by first name and initial, or “A student” when none is on record', async () => {
+    const { body, text } = await page(visitor);
+    const writers = Object.fromEntries(body.data.reviews.items.map((r) => [r.review, r.writer]));
+    expect(writers).toEqual({ 'Gentle and useful.': 'Amira K.', 'Good examples.': 'A student' });
+    expect(text).not.toContain('Khan');
+    expect(text).not.toContain(writerEmail);
+  });
+
+  it('counts the approved reviews of each rating from 5 down to 1, adding up to the count', async () => {
+    const { body } = await page(visitor);
+    expect(body.data.reviews.counts).toEqual([
+      { rating: 5, count: 1 },
+      { rating: 4, count: 1 },
+      { rating: 3, count: 0 },
+      { rating: 2, count: 0 },
+      { rating: 1, count: 0 },
     ]);
   });
 

@@ -53,6 +53,13 @@ describe('a crawler reading a public page', () => {
     expect(main).toContain('Syllabus');
     expect(main).toContain('Clear, kind and practical.');
     expect(main).toContain('Helen Marsh');
+    // The figures the JSON-LD below states, drawn before any script runs.
+    expect(document.querySelector('main [role="img"][aria-label="Rated 4.5 out of 5"]')).not.toBeNull();
+    expect(main).toContain('Rated 4.5 out of 5 from 2 reviews');
+    expect(main).toContain('5 stars: 1 review');
+    expect(main).toContain('4 stars: 1 review');
+    expect(main).toContain('1 star: 0 reviews');
+    expect(main).toContain('A student, ');
 
     const data = structuredData(document);
     const course = data.get('Course');
