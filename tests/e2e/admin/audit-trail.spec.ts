@@ -67,7 +67,7 @@ test.describe('Audit trail', () => {
     await student.dispose();
     await adminApi.post(`orders/${orderId}/mark-paid`, { reference: `BACS-${uniqueTag()}` });
     const [enrolment] = await adminApi.list<{ id: number }>('enrolments', { filter: { order_id: orderId } });
-    await adminApi.post(`orders/${orderId}/refund`, {});
+    await adminApi.post(`orders/${orderId}/refund`, { reason: 'Bought by mistake' });
 
     await page.goto(adminPath(`orders/${orderId}/show`));
     await page.getByRole('link', { name: 'History', exact: true }).click();
