@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { rowChange } from '../records/auditChange';
 import { HttpError, unprocessable } from '../errors';
 import { closeOpenAttempts } from '../learning/enrolment';
+import { revokeCertificate } from '../learning/revokeCertificate';
 import { refundMail } from '../mail/refund';
 import { addOrderEvent, orderRow, refundable } from './orders';
 import type { PaymentProvider } from './payments/provider';
@@ -27,18 +28,15 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): Promise<Row[]> {
   const granted = await trx.selectFrom('enrolments').selectAll().where('order_id', '=', orderId).execute();
   for (const { user_id: userId, course_id: courseId } of granted) {
-    await trx
-      .updateTable('certificates')
-      .set({
-        status: 'revoked',
-        revoked_at: at,
-        revoked_reason: `Order #${orderId} was refunded.`,
-        updated_at: at,
-      })
+    const valid = await trx
+      .selectFrom('certificates')
+      .select('id')
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId)
       .where('status', '=', 'valid')
       .execute();
+    for (const { id } of valid)
+      await revokeCertificate(trx, Number(id), `Order #${orderId} was refunded.`, new Date(at));
     await closeOpenAttempts(trx, userId, courseId, at);
   }
   await trx.deleteFrom('enrolments').where('order_id', '=', orderId).execute();
