@@ -43,7 +43,7 @@ import { FORM_LIMITS } from './uploads/multipartBody';
 import { sweepPeriodically } from './uploads/sweep';
 import { mailReleasesPeriodically } from './learning/releaseMails';
 import { pacingRoutes } from './routes/pacing';
-import { FEATURES_HEADER } from '../src/contract/batchLists';
+import { FEATURES_HEADER } from '../src/contract/features';
 import { IF_MATCH_HEADER } from '../src/contract/recordExtensions';
 import type { PageRenderer } from '../src/contract/pageRender';
 

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { fieldLabel, isResourceKey, getResource, type FieldDef } from '../../src/resources';
-import { htmlToText } from '../export/plainText';
+import { htmlToText } from '../../src/resources/kinds/readableText';
 import { parseDetail } from './entrySentence';
 
 /** A stored value as a person reads it: rich text without its tags, lists and objects as JSON. */

@@ -1,6 +1,6 @@
 import History from '@mui/icons-material/History';
 import { Button, LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import type { ResourceDef } from '../../src/resources';
 import { useServerOffers } from '../layout/useServerOffers';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, ShowBase, useRecordContext } from 'react-admin';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import type { ScheduledTopic } from '../../src/contract/pacingEndpoints';
 import { useServerOffers } from '../layout/useServerOffers';
 import ResourceShow from '../views/ResourceShow';

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Loading, ShowBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import { formatGbp } from '../../src/ui/formatGbp';
 import { useServerOffers } from '../layout/useServerOffers';
 import ResourceShow from '../views/ResourceShow';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type DataProvider, useDataProvider } from 'react-admin';
 import type { MindWellDataProvider } from '../../src/api';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import { serverOffersKey } from '../../src/api/prefetch';
 import { allResources, offeredResources, type ResourceDef } from '../../src/resources';
 

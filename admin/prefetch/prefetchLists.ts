@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
 import type { ListRequest, MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import { listQueryKey, oneQueryKey, serverOffersKey } from '../../src/api/prefetch';
 import { offeredResources, type ResourceDef } from '../../src/resources';
 import { openingGroups } from './openingFirst';

@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import { ADDED_RESOURCES_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE } from '../../src/contract/features';
 import { ADMIN_ROOT, allResources, type ResourceDef, withoutAddedFields } from '../../src/resources';
 import { useServerOffers } from '../layout/useServerOffers';
 

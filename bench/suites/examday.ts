@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getResource } from '../../src/resources';
@@ -27,11 +27,12 @@ import { createRecord } from '../../server/records/store';
 import { type SuiteOptions, percentile } from '../lib/context';
 import { PG_URL, type Kind } from '../lib/datasets';
 import type { DayPlan, DayReply, Sample } from '../lib/examdayPlan';
-import { OUT, ROOT, startOurServer } from '../lib/ourServer';
+import { ROOT, startOurServer } from '../lib/ourServer';
 import { onPostgres } from '../lib/postgresAdmin';
 import { cpuMicros } from '../lib/proc';
 import { type Goal, type Section, type Table, int, ms } from '../lib/report';
-import { type Target, dropTarget, prepareTarget } from '../lib/seed';
+import { freshTarget } from '../lib/freshTarget';
+import { dropTarget, prepareTarget } from '../lib/seed';
 
 const FACTOR = 30;
 const THINK_SECONDS: [number, number] = [30, 90];
@@ -48,13 +49,6 @@ const PASSWORD = 'Exam-day-student-pass-5120';
 
 /** Requests a student makes before the exam: sign in, course page, enrol, player, each lesson opened and completed. */
 const BEFORE_EXAM = 4 + 2 * LESSONS;
-
-async function makeTarget(kind: Kind): Promise<Target> {
-  await mkdir(OUT, { recursive: true });
-  const dataDir = await mkdtemp(path.join(OUT, `examday-${kind}-`));
-  if (kind === 'sqlite') return { kind, dataDir };
-  return { kind, url: PG_URL, schema: `mw_bench_examday_${randomBytes(4).toString('hex')}`, dataDir };
-}
 
 /** A free published course with its lessons and a published exam, and `count` student accounts. */
 async function prepareDay(
@@ -199,7 +193,7 @@ async function runDay(
   options: SuiteOptions,
   env: Record<string, string> = {},
 ): Promise<DayResult> {
-  const target = await makeTarget(kind);
+  const target = await freshTarget(kind, 'examday');
   const handle = await prepareTarget(target);
   let server: Awaited<ReturnType<typeof startOurServer>> | undefined;
   let generator: ChildProcess | undefined;

@@ -14,18 +14,17 @@
  * before the server starts: signing 220 students in would measure argon2, not exams.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import path from 'node:path';
 import { getResource } from '../../src/resources';
 import { sha256 } from '../../server/auth/sessions';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { loose } from '../../server/db/schema';
 import { createRecord } from '../../server/records/store';
 import { type SuiteOptions, median, percentile } from '../lib/context';
-import { PG_URL, type Kind } from '../lib/datasets';
-import { OUT, startOurServer } from '../lib/ourServer';
+import type { Kind } from '../lib/datasets';
+import { startOurServer } from '../lib/ourServer';
 import { type Section, type Table, int, ms, ratio } from '../lib/report';
-import { type Target, dropTarget, prepareTarget } from '../lib/seed';
+import { freshTarget } from '../lib/freshTarget';
+import { dropTarget, prepareTarget } from '../lib/seed';
 
 const QUESTIONS = 10;
 const AT_ONCE = 200;
@@ -35,13 +34,6 @@ const PDF_CLIENTS = 8;
 interface Student {
   id: number;
   cookie: string;
-}
-
-async function makeTarget(kind: Kind): Promise<Target> {
-  await mkdir(OUT, { recursive: true });
-  const dataDir = await mkdtemp(path.join(OUT, `learning-${kind}-`));
-  if (kind === 'sqlite') return { kind, dataDir };
-  return { kind, url: PG_URL, schema: `mw_bench_learning_${randomBytes(4).toString('hex')}`, dataDir };
 }
 
 /** A published course with one lesson and a ten-question exam, and `count` students ready to sit it. */
@@ -179,7 +171,7 @@ async function throughput(clients: number, seconds: number, one: (i: number) => 
 }
 
 async function runOn(kind: Kind, options: SuiteOptions): Promise<Table[]> {
-  const target = await makeTarget(kind);
+  const target = await freshTarget(kind, 'learning');
   const handle = await prepareTarget(target);
   let server: Awaited<ReturnType<typeof startOurServer>> | undefined;
   try {

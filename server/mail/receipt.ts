@@ -1,8 +1,8 @@
 import type { Row } from '../db/schema';
+import { money } from '../shop/money';
 import type { Mail } from './mailer';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const money = (pence: unknown) => gbp.format(Number(pence ?? 0) / 100);
+const pence = (value: unknown) => money(Number(value ?? 0));
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -17,12 +17,12 @@ export function receiptMail(order: Row, student: { name: string; email: string }
   const discount = Number(order.discount ?? 0);
   const address = order.delivery_address ? String(order.delivery_address) : '';
   const rows: [string, string][] = [
-    ...lines.map((line): [string, string] => [line.title, money(line.unit_price)]),
-    ['Subtotal', money(order.subtotal)],
+    ...lines.map((line): [string, string] => [line.title, pence(line.unit_price)]),
+    ['Subtotal', pence(order.subtotal)],
     ...(discount > 0
-      ? [[`Discount (${String(order.coupon_code ?? '')})`, `-${money(discount)}`] as [string, string]]
+      ? [[`Discount (${String(order.coupon_code ?? '')})`, `-${pence(discount)}`] as [string, string]]
       : []),
-    ['Total paid', money(order.total)],
+    ['Total paid', pence(order.total)],
   ];
   const text = [
     `Hello ${student.name},`,

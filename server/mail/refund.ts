@@ -1,6 +1,6 @@
+import { money } from '../shop/money';
 import type { Mail } from './mailer';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -23,7 +23,7 @@ export function refundMail(
   student: { name: string; email: string },
   publicUrl: string,
 ): Mail {
-  const amount = gbp.format(notice.amount / 100);
+  const amount = money(notice.amount);
   const date = longDate.format(new Date(notice.at));
   const link = `${publicUrl}/dashboard/orders/${notice.orderId}`;
   const text = [

@@ -9,14 +9,13 @@ import { HttpError, unprocessable } from '../errors';
 import { closeOpenAttempts } from '../learning/enrolment';
 import { revokeCertificate } from '../learning/revokeCertificate';
 import { refundMail } from '../mail/refund';
+import { money } from './money';
 import { addOrderEvent, orderRow, refundable } from './orders';
 import type { PaymentProvider } from './payments/provider';
 
 type Log = { error: (o: object, m: string) => void };
 type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-export const money = (pence: number): string => gbp.format(pence / 100);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**

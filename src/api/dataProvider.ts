@@ -27,34 +27,27 @@ import { actionBody, deleteBody, type FormRecord } from './bodies';
 import { dashboardEndpoint, type DashboardFigures } from '../contract/dashboardTypes';
 import type { HttpClient } from './http';
 import { serverOffers } from './serverOffers';
-import {
-  BATCH_LISTS_FEATURE,
-  BATCH_LISTS_PATH,
-  LIST_OPTIONS_FEATURE,
-  type BatchListsAnswer,
-  type BatchedListCall,
-} from '../contract/batchLists';
+import { BATCH_LISTS_PATH, type BatchListsAnswer, type BatchedListCall } from '../contract/batchLists';
+import { BATCH_LISTS_FEATURE, LIST_OPTIONS_FEATURE } from '../contract/features';
 import { pageOf, readWholeList } from './clientLists';
 import {
-  CSV_IMPORT_FEATURE,
   CSV_IMPORT_PATH,
   type ImportReport,
   type ImportRequest,
   isImportReport,
 } from '../contract/csvImport';
+import { CSV_IMPORT_FEATURE } from '../contract/features';
 import { answerError } from './errors';
 import {
-  DEPENDENTS_FEATURE,
   DEPENDENTS_PATH,
   IF_MATCH_HEADER,
-  RECORD_VERSIONS_FEATURE,
-  REORDER_FEATURE,
   REORDER_PATH,
   versionTag,
   type DependentsAnswer,
   type Position,
   type ReorderAnswer,
 } from '../contract/recordExtensions';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE, REORDER_FEATURE } from '../contract/features';
 import {
   callOf,
   defaultPerPage,

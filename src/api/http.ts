@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { FEATURES_HEADER } from '../contract/batchLists';
+import { FEATURES_HEADER } from '../contract/features';
 import { authEndpoints } from '../contract/endpoints';
 import { apiConfig } from './config';
 import { answerError, toHttpError } from './errors';

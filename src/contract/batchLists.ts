@@ -5,14 +5,6 @@
  * Shared by the client (src/api/dataProvider.ts) and the server (server/routes/adminBatch.ts).
  */
 import type { HttpMethod } from '../resources/types';
-
-// The names of the extensions are declared in features.ts; kept reachable from here.
-export {
-  ADDED_RESOURCES_FEATURE,
-  BATCH_LISTS_FEATURE,
-  FEATURES_HEADER,
-  LIST_OPTIONS_FEATURE,
-} from './features';
 /** Its call, under /api/admin/. */
 export const BATCH_LISTS_PATH = 'batch/lists';
 /** At most this many list calls in one. */

@@ -1,13 +1,11 @@
 /**
  * Importing a CSV file into a list: an extension our server offers beside the documented API,
- * named in the same header as the batched lists (src/contract/batchLists.ts). The console reads the
+ * named in the features header (src/contract/features.ts). The console reads the
  * file, sends its rows once to be tried (nothing is saved) and, when the administrator agrees,
  * once more to be applied: all rows in one transaction, or none.
  * Shared by the console (admin/import/) and the server (server/routes/adminImport.ts).
  */
 
-/** The extension's name in the features header (declared in features.ts). */
-export { CSV_IMPORT_FEATURE } from './features';
 /** Its call, under /api/admin/, followed by the resource's key. */
 export const CSV_IMPORT_PATH = 'import';
 /** At most this many rows in one file. */

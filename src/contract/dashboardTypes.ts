@@ -1,8 +1,5 @@
 /** The console's dashboard call (docs/API.md, "The console's dashboard"), as the server answers it. */
 export const dashboardEndpoint = { method: 'GET', path: '/api/admin/dashboard' } as const;
-/** Its name in the features header (declared in features.ts): the legacy backend has no figures. */
-export { DASHBOARD_FEATURE } from './features';
-
 /** One day of the sales chart: paid orders whose payment fell on that UTC day. */
 export interface SalesDay {
   /** The UTC day, `YYYY-MM-DD`. */

@@ -1,6 +1,6 @@
 /**
  * Extensions our server offers beside the documented API, named in the features header of
- * its admin-token answer (src/contract/batchLists.ts); the legacy server names none, and the
+ * its admin-token answer (src/contract/features.ts); the legacy server names none, and the
  * console then does without them. Shared by the client and the server.
  */
 
@@ -9,7 +9,6 @@
  * the server refuses it with 409 (and the record as it now is) when the record has changed
  * since. A call without the header is checked as the legacy API always was: not at all.
  */
-export { RECORD_VERSIONS_FEATURE } from './features';
 export const IF_MATCH_HEADER = 'If-Match';
 
 /** The header's value for a record's `updated_at`: an entity tag is quoted. */
@@ -22,9 +21,10 @@ export function versionOf(header: string | undefined): string | undefined {
   return value.replace(/^"(.*)"$/, '$1');
 }
 
-/** What deleting some records would take with it, before anything is deleted. */
-export { DEPENDENTS_FEATURE } from './features';
-/** Its call, under /api/admin/: POST `{resource, ids}` (a resource key). */
+/**
+ * What deleting some records would take with it, before anything is deleted. Its call, under
+ * /api/admin/: POST `{resource, ids}` (a resource key).
+ */
 export const DEPENDENTS_PATH = 'records/dependents';
 
 /** A count of records of one kind, with its noun already agreeing with the count. */
@@ -46,13 +46,10 @@ export interface DependentsAnswer {
 
 /**
  * A course's topics or lessons put in a new order in one transaction: every new place is saved,
- * or none. Without it the console saves them one update at a time.
- */
-export { REORDER_FEATURE } from './features';
-/**
- * Its call, under /api/admin/: POST `{resource, <orderedWithin>: id, positions}`, the resource
- * being a key of the table that declares `orderedWithin` (`{resource: 'topics', course_id: 7,
- * positions: [{id: 12, sort_order: 1}]}`).
+ * or none. Without it the console saves them one update at a time. Its call, under /api/admin/:
+ * POST `{resource, <orderedWithin>: id, positions}`, the resource being a key of the table that
+ * declares `orderedWithin` (`{resource: 'topics', course_id: 7, positions: [{id: 12,
+ * sort_order: 1}]}`).
  */
 export const REORDER_PATH = 'records/reorder';
 /** The field a record's place is kept in. */

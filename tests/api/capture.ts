@@ -1,4 +1,4 @@
-import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/contract/batchLists';
+import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/contract/features';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../src/api/http';
 
 /** A file part as captured: enough to tell which file went where. */

@@ -4,7 +4,8 @@
  */
 import type { HttpError } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_LISTS_FEATURE, BATCH_LISTS_PATH } from '../../src/contract/batchLists';
+import { BATCH_LISTS_PATH } from '../../src/contract/batchLists';
+import { BATCH_LISTS_FEATURE } from '../../src/contract/features';
 import type { MindWellDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams } from '../../src/api/lists';
 import { allResources } from '../../src/resources';

@@ -5,8 +5,8 @@
  * call carries a list option the legacy API lacks, and none is batched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/contract/batchLists';
-import { DASHBOARD_FEATURE } from '../../src/contract/dashboardTypes';
+import { ADDED_RESOURCES_FEATURE, LIST_OPTIONS_FEATURE } from '../../src/contract/features';
+import { DASHBOARD_FEATURE } from '../../src/contract/features';
 import { createAuthProvider } from '../../src/api/authProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';

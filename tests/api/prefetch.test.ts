@@ -10,12 +10,8 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { defaultListParams, listCall } from '../../src/api/lists';
 import { listQueryKey, oneQueryKey } from '../../src/api/prefetch';
 import { allResources } from '../../src/resources';
-import {
-  BATCH_LISTS_FEATURE,
-  BATCH_LISTS_PATH,
-  type BatchListsRequest,
-  FEATURES_HEADER,
-} from '../../src/contract/batchLists';
+import { BATCH_LISTS_PATH, type BatchListsRequest } from '../../src/contract/batchLists';
+import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../src/contract/features';
 import { type CapturedRequest, type Reply, adminCalls, captureHttp } from './capture';
 
 /** Each list as the prefetch left it in the cache: its page, or the error that kept it away. */

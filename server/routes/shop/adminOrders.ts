@@ -6,15 +6,17 @@ import { HttpError, notFound, unprocessable } from '../../errors';
 import { fulfilOrder } from '../../shop/fulfil';
 import { closePendingOrder, orderAnswer, orderHistory, orderRefunds, orderRow } from '../../shop/orders';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
-import { money, refundOrder } from '../../shop/refund';
+import { money } from '../../shop/money';
+import { refundOrder } from '../../shop/refund';
 import { providerNamed } from '../../shop/payments/index';
-import { bodyOf, idParam } from './params';
+import { bodyOf } from './params';
+import { pathId } from '../ids';
 
 /** The console's order page: the order with its history and what it granted; refund, mark paid, cancel. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const orderOf = async (params: unknown) => {
-    const id = idParam((params as { id?: string }).id, 'Order');
+    const id = pathId((params as { id?: string }).id, 'Order');
     const row = await orderRow(db, id);
     if (!row) throw notFound('Order');
     return row;

@@ -8,7 +8,8 @@ import { COUPON_MESSAGES } from '../../shop/coupons';
 import { ITEM_KINDS, isItemKind } from '../../shop/items';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { isRecordId } from '../ids';
-import { bodyOf, idParam } from './params';
+import { bodyOf } from './params';
+import { pathId } from '../ids';
 
 /** The signed-in student's basket, kept on the server (docs/API.md). */
 export async function basketRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +43,7 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(shopEndpoints.basketItem, async (request) => {
     const { user } = await requireUser(app.ctx, request);
-    const lineId = idParam((request.params as { lineId?: string }).lineId, 'Basket line');
+    const lineId = pathId((request.params as { lineId?: string }).lineId, 'Basket line');
     await changeBasket(db, user.id, async (trx) => {
       const removed = await trx
         .deleteFrom('basket_lines')

@@ -8,7 +8,8 @@ import { startCheckout } from '../../shop/startCheckout';
 import { orderAnswer, orderHistory, orderRefunds, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
 import { deliverTo } from './delivery';
-import { bodyOf, idParam } from './params';
+import { bodyOf } from './params';
+import { pathId } from '../ids';
 
 /** Checkout, the page that pays for an order, and the student's receipt (docs/API.md). */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(shopEndpoints.orderPayment, async (request) => {
     const { user } = await requireUser(app.ctx, request);
-    const row = await ownOrderRow(db, user.id, idParam((request.params as { id?: string }).id, 'Order'));
+    const row = await ownOrderRow(db, user.id, pathId((request.params as { id?: string }).id, 'Order'));
     return {
       data: {
         order: orderAnswer(row),
@@ -51,7 +52,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(shopEndpoints.myOrder, async (request) => {
     const { user } = await requireUser(app.ctx, request);
-    const row = await ownOrderRow(db, user.id, idParam((request.params as { id?: string }).id, 'Order'));
+    const row = await ownOrderRow(db, user.id, pathId((request.params as { id?: string }).id, 'Order'));
     const courses = await db
       .selectFrom('enrolments')
       .select('course_id')

@@ -6,7 +6,8 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { dispatchedMail } from '../../mail/dispatched';
 import { addOrderEvent, orderAnswer, orderRow } from '../../shop/orders';
-import { bodyOf, idParam } from './params';
+import { bodyOf } from './params';
+import { pathId } from '../ids';
 
 /**
  * The console's Mark as dispatched: a paid order's posted items have left, with an optional
@@ -16,7 +17,7 @@ export async function dispatchRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   app.post(shopEndpoints.adminDispatch, async (request) => {
     const { user } = await requireAdmin(ctx, request);
-    const id = idParam((request.params as { id?: string }).id, 'Order');
+    const id = pathId((request.params as { id?: string }).id, 'Order');
     const { tracking_reference: given } = bodyOf(request.body);
     if (given !== undefined && given !== null && typeof given !== 'string')
       throw unprocessable({ tracking_reference: ['The tracking reference must be text.'] });

@@ -6,14 +6,14 @@ import { HttpError } from '../../errors';
 import { refreshEnrolmentProgress } from '../../learning/progress';
 import { GRANTED_VIA } from '../../shop/enrolmentHooks';
 import { priceItem } from '../../shop/items';
-import { idParam } from './params';
+import { pathId } from '../ids';
 
 /** A free course is the student's at once: no basket, no order. Asking twice changes nothing. */
 export async function enrolRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   app.post(shopEndpoints.enrolFree, async (request, reply) => {
     const { user } = await requireUser(app.ctx, request);
-    const courseId = idParam((request.params as { id?: string }).id, 'Course');
+    const courseId = pathId((request.params as { id?: string }).id, 'Course');
     const found = await priceItem(db, 'course', courseId);
     if ('problem' in found) throw new HttpError(404, 'Course not found.');
     if (found.item.unit_price > 0)

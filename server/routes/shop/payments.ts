@@ -9,7 +9,8 @@ import { handlePaymentEvent, verifiedEvent } from '../../shop/payments/events';
 import { paymentsOf } from '../../shop/payments/index';
 import { cardAccepted } from '../../shop/payments/testProvider';
 import { COUPON_MESSAGES } from '../../shop/coupons';
-import { bodyOf, idParam } from './params';
+import { bodyOf } from './params';
+import { pathId } from '../ids';
 
 /**
  * The two ways a card payment arrives, both into `paymentArrived`: the test provider's own
@@ -22,7 +23,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await requireUser(app.ctx, request);
     const test = paymentsOf(app.ctx).test;
     if (!test) throw new HttpError(404, 'The test payment provider is off on this site.');
-    const orderId = idParam((request.params as { id?: string }).id, 'Order');
+    const orderId = pathId((request.params as { id?: string }).id, 'Order');
     const order = await ownOrderRow(db, user.id, orderId);
     if (order.provider !== 'test')
       throw new HttpError(409, 'This order is not paid through the test provider.');

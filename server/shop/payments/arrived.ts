@@ -4,7 +4,8 @@ import { loose } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { type Fulfilment, firstSighting, fulfilOrder } from '../fulfil';
 import { addOrderEvent, closePendingOrder, orderRow } from '../orders';
-import { mailRefund, money } from '../refund';
+import { money } from '../money';
+import { mailRefund } from '../refund';
 import type { PaymentProvider } from './provider';
 
 type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };

@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BATCH_LISTS_FEATURE,
   BATCH_LISTS_PATH,
   type BatchListsAnswer,
   type BatchedListCall,
-  FEATURES_HEADER,
   MAX_BATCHED_LISTS,
 } from '../../../src/contract/batchLists';
+import { BATCH_LISTS_FEATURE, FEATURES_HEADER } from '../../../src/contract/features';
 import { allResources } from '../../../src/resources';
 import { makeRecord } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';

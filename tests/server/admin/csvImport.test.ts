@@ -3,7 +3,8 @@
  * applied all together in one transaction, or not at all when any row is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_IMPORT_FEATURE, type ImportReport, MAX_IMPORT_ROWS } from '../../../src/contract/csvImport';
+import { type ImportReport, MAX_IMPORT_ROWS } from '../../../src/contract/csvImport';
+import { CSV_IMPORT_FEATURE } from '../../../src/contract/features';
 import { loose } from '../../../server/db/schema';
 import { makeRecord, nextN } from '../helpers/records';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';

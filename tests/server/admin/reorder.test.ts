@@ -4,8 +4,8 @@
  * such call and names no such extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES_HEADER } from '../../../src/contract/batchLists';
-import { REORDER_FEATURE } from '../../../src/contract/recordExtensions';
+import { FEATURES_HEADER } from '../../../src/contract/features';
+import { REORDER_FEATURE } from '../../../src/contract/features';
 import { loose } from '../../../server/db/schema';
 import { makeRecord } from '../helpers/records';
 import { type Response, type TestClient, type TestServer, startTestServer } from '../helpers/testServer';

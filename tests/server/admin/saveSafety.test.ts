@@ -4,7 +4,7 @@
  * take with it told before it happens.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../../src/contract/recordExtensions';
+import { DEPENDENTS_FEATURE, RECORD_VERSIONS_FEATURE } from '../../../src/contract/features';
 import { loose } from '../../../server/db/schema';
 import { makeRecord } from '../helpers/records';
 import { type Response, type TestClient, type TestServer, startTestServer } from '../helpers/testServer';

@@ -5,7 +5,7 @@
  * contract lacks. Without the setting, the same calls keep every extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES_HEADER } from '../../../src/contract/batchLists';
+import { FEATURES_HEADER } from '../../../src/contract/features';
 import { getResource } from '../../../src/resources';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 

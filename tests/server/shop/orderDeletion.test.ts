@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_RECORDS_FEATURE } from '../../../src/contract/features';
-import { FEATURES_HEADER } from '../../../src/contract/batchLists';
+import { FEATURES_HEADER } from '../../../src/contract/features';
 import { loose } from '../../../server/db/schema';
 import { type TestClient, type TestServer, startTestServer } from '../helpers/testServer';
 import { add, checkoutAndPay, makeShop } from './shopFixtures';
