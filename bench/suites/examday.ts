@@ -200,7 +200,7 @@ async function runDay(
   try {
     options.log(`  ${kind}, ${students} students: making the accounts (load ${load1()})`);
     const { slug, emails } = await prepareDay(handle, students);
-    server = await startOurServer(target, '', ROOT, env);
+    server = await startOurServer(target, '', ROOT, env, profiling(`${kind}-${students}`));
     const catalogue = (await (await fetch(`${server.base}/api/catalogue/courses`)).json()) as {
       last_page: number;
     };
@@ -374,6 +374,15 @@ function climbTable(kind: Kind, days: readonly DayResult[]): Table {
       'Requests ask for compressed answers as a browser does (accept-encoding gzip, deflate, br).',
     ],
   };
+}
+
+/**
+ * `--profile=DIR`: the server's processes write V8 CPU profiles (`node --cpu-prof`) under
+ * DIR/<database>-<students>/ as they exit, to read in Chrome's DevTools or speedscope.
+ */
+function profiling(name: string): string[] {
+  const dir = process.argv.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`] : [];
 }
 
 /** `--students=50` or `--students=250,500`: those sizes alone instead of the climb. */
