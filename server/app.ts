@@ -18,6 +18,7 @@ import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
 import { requestMetrics } from './metrics/requestMetrics';
+import { COMPRESS_THRESHOLD, ENCODINGS, compressSmallAnswers } from './smallAnswerCompression';
 import { securityHeaders } from './securityHeaders';
 import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
@@ -258,7 +259,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       maxAge: 600,
     });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  compressSmallAnswers(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ENCODINGS],
+  });
   await app.register(fastifyMultipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
   // A NUL in the address is refused as in a body (after helmet, so the refusal has its headers):
   // PostgreSQL text cannot hold U+0000, and no search or id needs it.
