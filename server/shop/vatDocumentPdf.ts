@@ -165,11 +165,16 @@ export async function vatDocumentPdf(document: VatDocument): Promise<Uint8Array>
     const figures = registered
       ? [money(line.net), ratePercentText(document.vat_rate_percent ?? 0), money(line.vat), money(line.gross)]
       : [money(line.gross)];
-    figures.forEach((figure, index) => w.right(figure, edges[index]));
+    // The description first, then its figures on its first line: the order a reader reads them.
+    const firstLine = w.y;
     for (const part of words) {
       w.text(part, MARGIN);
       w.y -= 14;
     }
+    const after = w.y;
+    w.y = firstLine;
+    figures.forEach((figure, index) => w.right(figure, edges[index]));
+    w.y = after;
   }
   w.rule();
   w.y -= 4;
