@@ -258,8 +258,8 @@ const orderStatuses = async (ids: number[]) =>
     String(row.status),
   );
 
-describe('invoice numbers', () => {
-  it('are unique and leave no gap when payments arrive at once', async () => {
+describe('invoice and credit note numbers', () => {
+  it('of invoices are unique and leave no gap when payments arrive at once', async () => {
     const tabs = await Promise.all(Array.from({ length: 6 }, (_, i) => student(`Parallel ${i + 1}`)));
     const orders: number[] = [];
     for (const tab of tabs) {
@@ -291,5 +291,44 @@ describe('invoice numbers', () => {
       Array.from({ length: 6 }, (_, i) => Number(before.last) + i + 1),
     );
     expect(new Set(numbers.map((row) => Number(row.order_id))).size).toBe(6);
+  });
+
+  it('of credit notes are unique and leave no gap when refunds are made at once', async () => {
+    const bought = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const tab = await student(`Refund ${i + 1}`);
+        await add(tab, 'course', shop.paid);
+        return (await checkoutAndPay(tab)).orderId;
+      }),
+    );
+    const before = await loose(server.db)
+      .selectFrom('vat_document_counters')
+      .select('last')
+      .where('kind', '=', 'credit_note')
+      .executeTakeFirstOrThrow();
+    // Two partial refunds of each order, all at once.
+    const refunds = await Promise.all(
+      [...bought, ...bought].map((id) =>
+        admin.post(`/api/admin/orders/${id}/refund`, { amount: 5, reason: 'Goodwill' }),
+      ),
+    );
+    expect(refunds.map((response) => response.statusCode)).toEqual(refunds.map(() => 200));
+    const notes = await loose(server.db)
+      .selectFrom('vat_documents')
+      .select(['seq', 'order_id', 'content'])
+      .where('kind', '=', 'credit_note')
+      .where('order_id', 'in', bought)
+      .orderBy('seq')
+      .execute();
+    expect(notes.map((row) => Number(row.seq))).toEqual(
+      Array.from({ length: 8 }, (_, i) => Number(before.last) + i + 1),
+    );
+    // Each order's two credit notes: £5.00 each, £0.83 then £0.84 of VAT (£10.00 holds £1.67).
+    for (const id of bought) {
+      const vat = notes
+        .filter((row) => Number(row.order_id) === id)
+        .map((row) => (JSON.parse(String(row.content)) as { totals: { vat: number } }).totals.vat);
+      expect(vat).toEqual([83, 84]);
+    }
   });
 });
