@@ -143,6 +143,25 @@ export interface OrderRefundTable {
   at: Timestamp;
 }
 
+/** A VAT invoice or credit note as issued (server/shop/vatDocuments.ts). */
+export interface VatDocumentTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit_note';
+  /** Its number in its kind's sequence. */
+  seq: number;
+  order_id: number;
+  /** The refund a credit note is for; 0 for an invoice. */
+  refund_id: number;
+  issued_at: Timestamp;
+  /** What it says, as JSON (`VatDocument`). */
+  content: string;
+}
+
+export interface VatDocumentCounterTable {
+  kind: string;
+  last: number;
+}
+
 export interface PaymentEventTable {
   /** The provider's event id: an event seen twice is handled once. */
   id: string;
@@ -254,6 +273,8 @@ export interface Database {
   order_events: OrderEventTable;
   payment_events: PaymentEventTable;
   order_refunds: OrderRefundTable;
+  vat_documents: VatDocumentTable;
+  vat_document_counters: VatDocumentCounterTable;
   app_meta: AppMetaTable;
   account_tokens: AccountTokenTable;
   credential_keys: CredentialKeyTable;

@@ -4,6 +4,7 @@ import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
 import { NO_DELIVERY, deliveryLine, deliveryOption, needsPosting } from './delivery';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
+import { vatInTotal } from './vatShown';
 
 export type { Basket, BasketLine };
 
@@ -86,6 +87,7 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     subtotal_pence: subtotal,
     discount_pence: discount,
     total_pence: subtotal - discount,
+    vat: await vatInTotal(db, subtotal - discount),
     currency: 'GBP',
     delivery: posting ?? null,
     delivery_problem: postingProblem,

@@ -7,6 +7,8 @@ import { AlreadyAtCheckout } from '../../shop/checkout';
 import { startCheckout } from '../../shop/startCheckout';
 import { orderAnswer, orderHistory, orderRefunds, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
+import { vatOfOrder } from '../../shop/vatShown';
+import { documentLinks } from './vatDocuments';
 import { deliverTo } from './delivery';
 import { bodyOf } from './params';
 import { pathId } from '../ids';
@@ -45,6 +47,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       data: {
         order: orderAnswer(row),
         total_pence: Number(row.total),
+        vat: await vatOfOrder(db, row),
         test_mode: row.provider === 'test',
       },
     };
@@ -76,6 +79,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           at,
         })),
         enrolled_course_ids: courses.map((c) => Number(c.course_id)),
+        vat: await vatOfOrder(db, row),
+        ...(await documentLinks(db, Number(row.id))),
         first_course_slug: first ? String(first.slug) : null,
       },
     };

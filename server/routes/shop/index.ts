@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout';
 import { dispatchRoutes } from './dispatch';
 import { enrolRoutes } from './enrol';
 import { paymentRoutes } from './payments';
+import { vatDocumentRoutes } from './vatDocuments';
 
 /** How often pending orders past their time are looked for. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -17,6 +18,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(enrolRoutes);
+  await app.register(vatDocumentRoutes);
   // The order page's calls are an extension (docs/API.md): the legacy backend only lists and deletes.
   if (!app.ctx.config.legacyStrict) {
     await app.register(adminOrderRoutes);
