@@ -846,6 +846,14 @@ const managed = [
       f.longText('delivery_address', { label: 'Deliver to', readOnly: true, extension: true }),
       f.datetime('dispatched_at', { label: 'Dispatched', readOnly: true, extension: true }),
       f.text('tracking_reference', { readOnly: true, extension: true }),
+      // The buyer's cancellation rights (server/shop/cancellation.ts): the consent checkout asked
+      // for, in the server's time, and a cancellation within the 14 days.
+      f.datetime('access_consent_at', {
+        label: 'Consented to immediate access',
+        readOnly: true,
+        extension: true,
+      }),
+      f.datetime('buyer_cancelled_at', { label: 'Cancelled by the buyer', readOnly: true, extension: true }),
     ],
     endpoints: {
       list: get('order/get_orders'),

@@ -12,6 +12,8 @@ export const shopEndpoints = {
   testPay: '/api/payments/test/orders/:id/pay',
   stripeWebhook: '/api/payments/stripe/webhook',
   myOrder: '/api/my/orders/:id',
+  /** The buyer cancels within 14 days, before starting, and is refunded at once. */
+  myOrderCancel: '/api/my/orders/:id/cancel',
   enrolFree: '/api/courses/:id/enrol',
   adminOrder: '/api/admin/orders/:id',
   adminRefund: '/api/admin/orders/:id/refund',
