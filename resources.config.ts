@@ -22,6 +22,7 @@ import {
 } from './src/resources/fields';
 import { AUDIT_ACTIONS } from './src/resources/auditActions';
 import { EXTRA_TIME, EXTRA_TIME_LABELS } from './src/contract/accommodations';
+import { LEGAL_SLUGS } from './src/contract/legalPages';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -706,6 +707,40 @@ const managed = [
     },
     redirect: { afterCreate: false, afterUpdate: false },
     defaultSort: { field: 'sort_order', order: 'ASC' },
+  },
+  {
+    key: 'legal_pages',
+    singular: 'Legal page',
+    plural: 'Legal pages',
+    route: 'legal-pages',
+    icon: 'Gavel',
+    recordRepresentation: 'title',
+    menu: { group: 'Content', order: 6 },
+    extension: true,
+    // Terms, Privacy, Refund policy and Contact: the four its migration made, each a public page
+    // at its own address (/terms, ...), linked from the footer and checkout. No delete: a link
+    // to each is on every page.
+    fields: [
+      title({ helperText: "The page's heading, as the footer links it." }),
+      f.choice('slug', LEGAL_SLUGS, {
+        label: 'Address',
+        required: true,
+        unique: true,
+        list: true,
+        choiceLabels: Object.fromEntries(LEGAL_SLUGS.map((slug) => [slug, `/${slug}`])),
+        helperText: 'Each page has one address; the four are made with the site.',
+      }),
+      f.richText('content', { required: true, searchable: true }),
+      f.datetime('updated_at', { label: 'Last updated', readOnly: true, list: true, sortable: true }),
+    ],
+    endpoints: {
+      list: get('legal-pages'),
+      create: post('legal-pages/create'),
+      update: post('legal-pages/update'),
+    },
+    redirect: { afterUpdate: false },
+    messages: { updated: 'Page saved: it is live on the site.' },
+    defaultSort: { field: 'id', order: 'ASC' },
   },
   {
     key: 'instructors',

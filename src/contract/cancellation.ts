@@ -24,12 +24,3 @@ export interface Cancellation {
   reason: string | null;
   until: string | null;
 }
-
-/** The legal pages, each at its own public address, edited in the console (the `legal_pages` resource). */
-export const LEGAL_PAGES = [
-  { slug: 'terms', title: 'Terms' },
-  { slug: 'privacy', title: 'Privacy' },
-  { slug: 'refund-policy', title: 'Refund policy' },
-  { slug: 'contact', title: 'Contact' },
-] as const;
-export type LegalSlug = (typeof LEGAL_PAGES)[number]['slug'];
