@@ -22,6 +22,7 @@ import {
 } from './src/resources/fields';
 import { AUDIT_ACTIONS } from './src/resources/auditActions';
 import { EXTRA_TIME, EXTRA_TIME_LABELS } from './src/contract/accommodations';
+import { LEGAL_SLUGS } from './src/contract/legalPages';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -708,6 +709,40 @@ const managed = [
     defaultSort: { field: 'sort_order', order: 'ASC' },
   },
   {
+    key: 'legal_pages',
+    singular: 'Legal page',
+    plural: 'Legal pages',
+    route: 'legal-pages',
+    icon: 'Gavel',
+    recordRepresentation: 'title',
+    menu: { group: 'Content', order: 6 },
+    extension: true,
+    // Terms, Privacy, Refund policy and Contact: the four its migration made, each a public page
+    // at its own address (/terms, ...), linked from the footer and checkout. No delete: a link
+    // to each is on every page.
+    fields: [
+      title({ helperText: "The page's heading, as the footer links it." }),
+      f.choice('slug', LEGAL_SLUGS, {
+        label: 'Address',
+        required: true,
+        unique: true,
+        list: true,
+        choiceLabels: Object.fromEntries(LEGAL_SLUGS.map((slug) => [slug, `/${slug}`])),
+        helperText: 'Each page has one address; the four are made with the site.',
+      }),
+      f.richText('content', { required: true, searchable: true }),
+      f.datetime('updated_at', { label: 'Last updated', readOnly: true, list: true, sortable: true }),
+    ],
+    endpoints: {
+      list: get('legal-pages'),
+      create: post('legal-pages/create'),
+      update: post('legal-pages/update'),
+    },
+    redirect: { afterUpdate: false },
+    messages: { updated: 'Page saved: it is live on the site.' },
+    defaultSort: { field: 'id', order: 'ASC' },
+  },
+  {
     key: 'instructors',
     singular: 'Instructor',
     plural: 'Instructors',
@@ -846,6 +881,14 @@ const managed = [
       f.longText('delivery_address', { label: 'Deliver to', readOnly: true, extension: true }),
       f.datetime('dispatched_at', { label: 'Dispatched', readOnly: true, extension: true }),
       f.text('tracking_reference', { readOnly: true, extension: true }),
+      // The buyer's cancellation rights (server/shop/cancellation.ts): the consent checkout asked
+      // for, in the server's time, and a cancellation within the 14 days.
+      f.datetime('access_consent_at', {
+        label: 'Consented to immediate access',
+        readOnly: true,
+        extension: true,
+      }),
+      f.datetime('buyer_cancelled_at', { label: 'Cancelled by the buyer', readOnly: true, extension: true }),
     ],
     endpoints: {
       list: get('order/get_orders'),

@@ -32,6 +32,7 @@ import { credentialRoutes } from './routes/credentials';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { legalPageRoutes } from './routes/legalPages';
 import { restRoutes } from './routes/rest';
 import { shopRoutes } from './routes/shop/index';
 import { siteFiles } from './routes/siteFiles';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The REST API and the dashboard's figures are extensions (docs/API.md): not the legacy backend's.
   if (!config.legacyStrict) await app.register(restRoutes, { prefix: '/api/rest' });
   await app.register(publicRoutes);
+  await app.register(legalPageRoutes);
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(credentialRoutes);

@@ -85,6 +85,8 @@ export interface EnrolmentTable {
   paused_at: Timestamp | null;
   /** Seconds spent paused before the pause under way, if any: the release schedule moves on by them. */
   paused_seconds: Generated<number>;
+  /** When the student first opened a lesson of the course (not a free preview): the course is started. */
+  started_at: Generated<Timestamp | null>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }

@@ -3,6 +3,7 @@ import { studentEndpoints } from '../../../src/contract/endpoints';
 import { requireUser } from '../../auth/guards';
 import { currentSession } from '../../auth/sessions';
 import { preparedQuery } from '../../db/preparedQuery';
+import { markCourseStarted } from '../../learning/courseStarted';
 import { type Row, loose } from '../../db/schema';
 import { slugIs } from '../../catalogue/slug';
 import { HttpError, notFound } from '../../errors';
@@ -69,6 +70,7 @@ const courseWithEnrolment = preparedQuery<{ slug: string; userId: number }, Row>
       'enrolments.paused_at',
       'enrolments.paused_seconds',
       'enrolments.enrolled_at',
+      'enrolments.started_at',
     ])
     .where(slugIs('courses.slug', value('slug'))),
 );
@@ -150,6 +152,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       paused_at: pausedAt,
       paused_seconds: pausedSeconds,
       enrolled_at: enrolledAt,
+      started_at: startedAt,
       ...course
     } = row;
     const enrolment =
@@ -158,6 +161,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         : {
             id: Number(enrolmentId),
             paused_at: pausedAt as string | null,
+            started: startedAt !== null && startedAt !== undefined,
             clock: clockOf({ enrolled_at: enrolledAt, paused_at: pausedAt, paused_seconds: pausedSeconds }),
           };
     if (!enrolment && course.status !== 'published') throw notFound('Course');
@@ -292,6 +296,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         await lessonsHeldByChecks(db, learner, course.id, () => courseOutline(db, course.id))
       ).get(lessonId);
       if (holder) throw checkFirst(holder);
+      if (!enrolment.started) await markCourseStarted(db, enrolment.id);
     }
     const check = storedCheck(row.knowledge_check);
     const checkPassed =
