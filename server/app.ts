@@ -36,6 +36,7 @@ import { shopRoutes } from './routes/shop/index';
 import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
+import { imageVariantFiles } from './routes/imageVariants';
 import { writeDemoHandouts } from './seed/demoFiles';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(pacingRoutes);
   await app.register(uploadFiles);
+  await app.register(imageVariantFiles);
   await app.register(siteFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),
