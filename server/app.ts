@@ -38,6 +38,7 @@ import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { imageVariantFiles } from './routes/imageVariants';
 import { writeDemoHandouts } from './seed/demoFiles';
+import { writeDemoImages } from './seed/demoImages';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
@@ -151,7 +152,9 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
-    await writeDemoHandouts(await fileStoreFor(config), path.join(config.dataDir, 'uploads'));
+    const files = await fileStoreFor(config);
+    await writeDemoHandouts(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoImages(files, path.join(config.dataDir, 'uploads'));
   }
 }
 
