@@ -761,6 +761,29 @@ const managed = [
         optionalOnUpdate: true,
       }),
       f.text('phone', { maxLength: 32, list: true }),
+      // The public profile on the instructor's page and on their courses' pages.
+      f.image('photo', { label: 'Photo', list: true, extension: true }),
+      f.longText('short_bio', {
+        label: 'Short biography',
+        maxLength: 300,
+        extension: true,
+        helperText: 'One or two sentences, shown with the photo on each of their courses.',
+      }),
+      f.longText('biography', {
+        label: 'Biography',
+        maxLength: 5000,
+        extension: true,
+        helperText: 'Shown on their page; a blank line starts a new paragraph.',
+      }),
+      f.list(
+        'credentials',
+        [
+          f.text('body', { label: 'Professional body', required: true, maxLength: 200 }),
+          f.text('number', { label: 'Registration number', required: true, maxLength: 64 }),
+          f.url('link', { label: 'Link to the register' }),
+        ],
+        { label: 'Credentials', itemLabel: 'Credential', maxItems: 10, defaultValue: null, extension: true },
+      ),
     ],
     endpoints: {
       list: { ...post('instructor'), paging: 'page' },

@@ -38,7 +38,9 @@ import { shopRoutes } from './routes/shop/index';
 import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
+import { imageVariantFiles } from './routes/imageVariants';
 import { writeDemoHandouts } from './seed/demoFiles';
+import { writeDemoImages } from './seed/demoImages';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
@@ -152,7 +154,9 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
-    await writeDemoHandouts(await fileStoreFor(config), path.join(config.dataDir, 'uploads'));
+    const files = await fileStoreFor(config);
+    await writeDemoHandouts(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoImages(files, path.join(config.dataDir, 'uploads'));
   }
 }
 
@@ -291,6 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(pacingRoutes);
   await app.register(uploadFiles);
+  await app.register(imageVariantFiles);
   await app.register(siteFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),

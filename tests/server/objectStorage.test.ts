@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
@@ -106,6 +107,30 @@ describe('uploads with STORAGE_URL=s3://bucket/prefix', () => {
       await other.close();
       await rm(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a resized image in the bucket beside its original and serves it from there', async () => {
+    const admin = await server.signInAsAdmin();
+    const photo = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#2a7a6e' } })
+      .jpeg()
+      .toBuffer();
+    const data = new FormData();
+    data.append('kind', 'image');
+    data.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'cover.jpg');
+    const url = (await admin.postForm('/api/admin/uploads', data)).json<{ data: { url: string } }>().data.url;
+    const id = url.slice('/uploads/'.length, url.lastIndexOf('.'));
+
+    const made = await server.client().get(`${url}/640.webp`);
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['content-type']).toBe('image/webp');
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(await objectKeys()).toContain(`uploads/${id}-640.webp`);
+    expect(await readdir(path.join(server.dataDir, 'uploads')).catch(() => [])).not.toContain(
+      `${id}-640.webp`,
+    );
+
+    const again = await server.client().get(`${url}/640.webp`);
+    expect(again.rawPayload.equals(made.rawPayload)).toBe(true);
   });
 
   it('answers 404 for a name the bucket does not hold', async () => {

@@ -25,7 +25,7 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   category: { id: 1, name: 'Wellbeing' },
   level: { id: 1, title: 'Beginner' },
   tags: [],
-  instructor: { id: 1, name: 'Dr Rowe', slug: 'dr-rowe', social_profiles: [] },
+  instructor: { id: 1, name: 'Dr Rowe', slug: 'dr-rowe', photo: null, short_bio: null, social_profiles: [] },
   syllabus: [
     {
       id: 1,

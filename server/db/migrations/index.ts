@@ -26,6 +26,7 @@ import { knowledgeChecks } from './0192_knowledgeChecks';
 import { vatDocuments } from './0200_vatDocuments';
 import { cancellationRights } from './0210_cancellationRights';
 import { legalPages } from './0211_legalPages';
+import { instructorProfiles } from './0220_instructorProfiles';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -59,4 +60,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0200_vat_documents': vatDocuments(dialect),
   '0210_cancellation_rights': cancellationRights(),
   '0211_legal_pages': legalPages(dialect),
+  '0220_instructor_profiles': instructorProfiles(),
 });
