@@ -10,6 +10,12 @@ import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { statusLabel } from './statusLabel';
 
+/** The course the order bought, in the player; My courses when it bought several, or none. */
+const startLearningPath = (receipt: Receipt): string =>
+  receipt.enrolled_course_ids.length === 1 && receipt.first_course_slug
+    ? `/learn/${encodeURIComponent(receipt.first_course_slug)}`
+    : '/dashboard/courses';
+
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const paid = receipt.status === 'paid';
   return (
@@ -106,7 +112,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       </table>
       <p className="receipt__actions">
         {paid && (
-          <Link to="/dashboard/courses" className="button">
+          <Link to={startLearningPath(receipt)} className="button">
             Start learning
           </Link>
         )}
