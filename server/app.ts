@@ -37,6 +37,7 @@ import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
 import { writeDemoHandouts } from './seed/demoFiles';
+import { writeDemoMedia } from './seed/demoMedia';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
@@ -150,7 +151,9 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
-    await writeDemoHandouts(await fileStoreFor(config), path.join(config.dataDir, 'uploads'));
+    const files = await fileStoreFor(config);
+    await writeDemoHandouts(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoMedia(files, path.join(config.dataDir, 'uploads'));
   }
 }
 

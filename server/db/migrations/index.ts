@@ -23,6 +23,7 @@ import { delivery } from './0150_delivery';
 import { releaseSchedules } from './0190_releaseSchedules';
 import { accommodations } from './0191_accommodations';
 import { knowledgeChecks } from './0192_knowledgeChecks';
+import { lessonMedia } from './0240_lessonMedia';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -53,4 +54,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0190_release_schedules': releaseSchedules(),
   '0191_accommodations': accommodations(),
   '0192_knowledge_checks': knowledgeChecks(),
+  '0240_lesson_media': lessonMedia(),
 });
