@@ -41,6 +41,7 @@ import { uploadFiles } from './routes/uploads';
 import { imageVariantFiles } from './routes/imageVariants';
 import { writeDemoHandouts } from './seed/demoFiles';
 import { writeDemoImages } from './seed/demoImages';
+import { writeDemoMedia } from './seed/demoMedia';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
@@ -157,6 +158,7 @@ export async function prepareDatabase(
     const files = await fileStoreFor(config);
     await writeDemoHandouts(files, path.join(config.dataDir, 'uploads'));
     await writeDemoImages(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoMedia(files, path.join(config.dataDir, 'uploads'));
   }
 }
 

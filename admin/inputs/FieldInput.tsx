@@ -97,7 +97,7 @@ export function FieldInput({ field, op, source, check }: FieldInputProps) {
       return <PasswordInput {...common} readOnly={false} autoComplete="new-password" />;
     case 'image':
     case 'file':
-      return <UploadInput {...common} kind={field.kind} />;
+      return <UploadInput {...common} kind={field.kind} upload={field.upload} />;
     case 'reference':
       if (field.sameAs) return <SameAsReferenceInput field={field} op={op} source={source} />;
       return (

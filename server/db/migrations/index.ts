@@ -27,6 +27,7 @@ import { vatDocuments } from './0200_vatDocuments';
 import { cancellationRights } from './0210_cancellationRights';
 import { legalPages } from './0211_legalPages';
 import { instructorProfiles } from './0220_instructorProfiles';
+import { lessonMedia } from './0240_lessonMedia';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -61,4 +62,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0210_cancellation_rights': cancellationRights(),
   '0211_legal_pages': legalPages(dialect),
   '0220_instructor_profiles': instructorProfiles(),
+  '0240_lesson_media': lessonMedia(),
 });
