@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../audit';
 import { HttpError, unprocessable } from '../errors';
 import { UPLOAD_LIMITS, type UploadKind, isImageExtension, mimeOfExtension } from '../uploads/fileTypes';
+import { attachmentHeader, downloadName } from '../uploads/downloadName';
 import { multipartError } from '../uploads/multipartBody';
 import { STORED_NAME, type StoredUpload, storeUpload } from '../uploads/store';
 
@@ -60,17 +61,7 @@ export async function uploadFiles(app: FastifyInstance): Promise<void> {
       // Another origin of ALLOWED_ORIGINS may show the images.
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (!isImageExtension(ext)) {
-      const row = await app.ctx.db
-        .selectFrom('uploads')
-        .select('original_name')
-        .where('name', '=', name)
-        .executeTakeFirst();
-      const original = row?.original_name ?? name;
-      const ascii = original.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`,
-      );
+      reply.header('Content-Disposition', attachmentHeader(await downloadName(app.ctx.db, name)));
     }
     return reply.send(file.body);
   });
