@@ -11,7 +11,8 @@ import { crossFieldErrors, fieldLabel } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
-import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
+import { MAX_STRAY_END_TAGS, readMarkup } from './markupReading';
+import { sanitizeRichText, stripTags } from './sanitize';
 import { isObject } from '../../src/contract/isObject';
 
 export type Values = Record<string, unknown>;
@@ -57,7 +58,8 @@ const ID = (attr: string) =>
       .max(INTEGER_MAX, `The ${attr} must be an id.`),
   );
 
-function text(field: FieldDef, attr: string, clean: (value: string) => string) {
+/** `rich`: the text is rich text, whose images need a text alternative. */
+function text(field: FieldDef, attr: string, clean: (value: string) => string, rich = false) {
   const max = maxLengthOf(field);
   const tooLong = `The ${attr} may not be greater than ${max} characters.`;
   return (
@@ -66,15 +68,15 @@ function text(field: FieldDef, attr: string, clean: (value: string) => string) {
       // Checked before cleaning too: a parser must never be handed more than a field may hold.
       .max(max ?? Number.MAX_SAFE_INTEGER, tooLong)
       .superRefine((value, ctx) => {
-        const problem = markupProblem(value);
-        if (problem === 'deep')
-          ctx.addIssue({ code: 'custom', message: `The ${attr} is nested too deeply.` });
-        if (problem === 'stray')
+        if (!value.includes('<')) return;
+        const reading = readMarkup(value);
+        if (reading.deep) ctx.addIssue({ code: 'custom', message: `The ${attr} is nested too deeply.` });
+        else if (reading.strayEndTags > MAX_STRAY_END_TAGS)
           ctx.addIssue({ code: 'custom', message: `The ${attr} has too many end tags that close nothing.` });
-        if (problem === 'many')
+        else if (rich && reading.imagesWithoutAlt > 0)
           ctx.addIssue({
             code: 'custom',
-            message: `The ${attr} may not hold more than ${MAX_MARKUP_ELEMENTS} tags.`,
+            message: `Each image in the ${attr} needs a text alternative (alt) saying what it shows.`,
           });
       })
       .transform((value) => {
@@ -114,7 +116,7 @@ function valueSchema(field: FieldDef, attr: string): z.ZodType<unknown> {
     case 'longText':
       return text(field, attr, stripTags);
     case 'richText':
-      return text(field, attr, sanitizeRichText);
+      return text(field, attr, sanitizeRichText, true);
     case 'email':
       return z
         .string({ invalid_type_error: `The ${attr} must be a valid email address.` })

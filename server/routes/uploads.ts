@@ -13,6 +13,7 @@ import {
   isUploadKind,
   mimeOfExtension,
 } from '../uploads/fileTypes';
+import { attachmentHeader, downloadName } from '../uploads/downloadName';
 import { multipartError } from '../uploads/multipartBody';
 import { STORED_NAME, type StoredUpload, storeUpload } from '../uploads/store';
 
@@ -80,10 +81,7 @@ export async function uploadFiles(app: FastifyInstance): Promise<void> {
       } else {
         // Another origin of ALLOWED_ORIGINS may show the images.
         extra['Cross-Origin-Resource-Policy'] = 'cross-origin';
-        const original = row?.original_name ?? name;
-        const ascii = original.replace(/[^\x20-\x7e]|["\\]/g, '_');
-        extra['Content-Disposition'] =
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`;
+        extra['Content-Disposition'] = attachmentHeader(await downloadName(app.ctx.db, name));
       }
     } else extra['Cross-Origin-Resource-Policy'] = 'cross-origin';
     return sendStoredFile(request, reply, app.ctx.files, name, {
