@@ -1,4 +1,4 @@
-import { getResource, isResourceKey } from '../../src/resources';
+import { getResource, isResourceKey, kindOf } from '../../src/resources';
 import { ROLE_ADMIN } from '../../src/resources/fields';
 import type { ResourceDef, ResourceKey } from '../../src/resources';
 import type { Db, DbOrTrx } from '../db/schema';
@@ -53,8 +53,8 @@ function translate(
   for (const field of resource.fields) {
     const target = field.reference;
     if (!target || copy[field.name] === undefined) continue;
-    if (field.kind === 'reference') copy[field.name] = map(target, copy[field.name]);
-    if (field.kind === 'references' && Array.isArray(copy[field.name]))
+    if (kindOf(field).pointsTo === 'one') copy[field.name] = map(target, copy[field.name]);
+    if (kindOf(field).pointsTo === 'many' && Array.isArray(copy[field.name]))
       copy[field.name] = (copy[field.name] as unknown[]).map((id) => map(target, id));
   }
   return copy;

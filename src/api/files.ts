@@ -1,6 +1,7 @@
 import type { FormRecord } from './bodies';
 import { uploadEndpoint } from '../contract/endpoints';
 import type { HttpClient } from './http';
+import { kindOf } from '../resources/kinds';
 import type { FieldDef, ResourceDef } from '../resources/types';
 
 /** What react-admin's `<ImageInput>` and `<FileInput>` hold for a file just picked. */
@@ -18,7 +19,7 @@ export const isRawFileValue = (value: unknown): value is RawFileValue =>
 
 /** The image and file fields of an entry. */
 export const fileFields = (resource: ResourceDef): readonly FieldDef[] =>
-  resource.fields.filter((field) => field.kind === 'image' || field.kind === 'file');
+  resource.fields.filter((field) => kindOf(field).upload !== undefined);
 
 /** The new files of a record, by field name. */
 export function rawFilesOf(resource: ResourceDef, record: FormRecord): Record<string, RawFileValue> {
