@@ -51,9 +51,11 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
         if (!names.has(sent)) problems.push(where(`${name} sends "${sent}", which is not a field`));
     }
     // Without an update call the records are made and deleted, never edited (enrolments).
-    if (!r.readOnly && !r.single && !r.endpoints.create)
+    if (!r.readOnly && !r.single && !r.fixedRows && !r.endpoints.create)
       problems.push(where('a resource that is not read-only needs a create call'));
     // Its one record is made by its migration and must stay.
+    if (r.fixedRows && (r.endpoints.create || r.endpoints.delete || !r.endpoints.update))
+      problems.push(where('a fixed set of records has an update call and no create or delete call'));
     if (r.single && (r.endpoints.create || r.endpoints.delete || !r.endpoints.update))
       problems.push(where('a single-record resource has an update call and no create or delete'));
 
