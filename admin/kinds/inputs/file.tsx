@@ -1,5 +1,9 @@
 import { UploadInput } from '../../inputs/UploadInput';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** A file to upload, or the one there. */
-export const file: KindInput = ({ common }) => <UploadInput {...common} kind="file" />;
+export const file: KindInputs = {
+  input: ({ common }) => <UploadInput {...common} kind="file" />,
+  filter: textFilter,
+};

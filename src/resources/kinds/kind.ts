@@ -108,8 +108,11 @@ export interface FieldKindDef {
   upload?: 'image' | 'file';
   /** Its text may hold an upload's address (itself, or inside markup or JSON): the uploads sweep keeps what it names. */
   mayNameUploads?: boolean;
-  /** Exported twice: as the text a person reads and, in a column of its own, as its HTML. */
-  csvHtml?: boolean;
+  /**
+   * Its value is HTML: read without its tags wherever text is shown, and exported twice, as the
+   * text a person reads and, in a column of its own, as its HTML.
+   */
+  html?: boolean;
   /** A present value as a reader of the spreadsheet wants it: names, labels, plain text, readable dates. */
   csvOut(field: FieldDef, value: unknown, context: CsvOutContext): unknown;
   /**

@@ -14,7 +14,7 @@ export const richText = defineKind({
   schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText),
   column: () => 'text',
   mayNameUploads: true,
-  csvHtml: true,
+  html: true,
   csvOut: (_field, value) => (typeof value === 'string' ? htmlToText(value) : value),
   csvIn: (_field, text) => ({
     value: text
