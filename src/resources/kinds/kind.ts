@@ -104,6 +104,12 @@ export interface FieldKindDef {
   column(field: FieldDef): ColumnType;
   /** Holds the id of one record of `reference` (`one`), or a list of them (`many`). */
   pointsTo?: 'one' | 'many';
+  /** Text a list's search may look in (`searchable`). */
+  searchable?: boolean;
+  /** A date a list may filter by range (`filterable: 'range'`): a calendar day, or a moment. */
+  calendar?: 'day' | 'moment';
+  /** Shown cut to two lines in a list, and in full under the row on request. */
+  long?: boolean;
   /** A file a form sends for it is stored as an upload of this sort; the field holds its address. */
   upload?: 'image' | 'file';
   /** Its text may hold an upload's address (itself, or inside markup or JSON): the uploads sweep keeps what it names. */

@@ -13,6 +13,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const richText = defineKind({
   schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText),
   column: () => 'text',
+  searchable: true,
+  long: true,
   mayNameUploads: true,
   html: true,
   csvOut: (_field, value) => (typeof value === 'string' ? htmlToText(value) : value),
