@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PageLoad } from '../../src/routing/PageLoad';
 import HomePage from '../features/home/HomePage';
 import { catalogueRoutes } from './catalogueRoutes';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { fetchCourse } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
 import { isMissing, remoteStatus } from '../../components/remoteStatus';
