@@ -1,3 +1,4 @@
+import { kindOf } from './kinds';
 import type { Endpoint, FieldDef, ResourceDef } from './types';
 
 /**
@@ -112,7 +113,7 @@ function checkFields(
     if (seen.has(field.name)) problems.push(where(`field "${name}" is declared twice`));
     seen.add(field.name);
     if (!/^[a-z][a-z0-9_]*$/.test(field.name)) problems.push(where(`field "${name}" is not snake_case`));
-    if ((field.kind === 'reference' || field.kind === 'references') && !keys.has(field.reference ?? ''))
+    if (kindOf(field).pointsTo && !keys.has(field.reference ?? ''))
       problems.push(where(`field "${name}" references "${field.reference ?? ''}", which is not a resource`));
     if (field.kind === 'choice' && !field.choices?.length)
       problems.push(where(`choice field "${name}" has no choices`));
@@ -122,9 +123,9 @@ function checkFields(
     }
     if (field.confirms && !fields.some((other) => other.name === field.confirms))
       problems.push(where(`field "${name}" confirms "${field.confirms}", which is not a field`));
-    if (field.filterable === 'range' && field.kind !== 'date' && field.kind !== 'datetime')
+    if (field.filterable === 'range' && !kindOf(field).calendar)
       problems.push(where(`field "${name}" is filtered by range but is no date`));
-    if (field.searchable && !['text', 'longText', 'richText', 'email', 'url'].includes(field.kind))
+    if (field.searchable && !kindOf(field).searchable)
       problems.push(where(`field "${name}" is searchable but is not text`));
   }
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { BlogPost } from '../../api/types';
 import { excerpt, formatDate } from '../../lib/format';
 import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';

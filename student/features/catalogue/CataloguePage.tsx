@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fetchCatalogue, fetchCatalogueFilters } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';

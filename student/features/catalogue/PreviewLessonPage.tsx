@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchPreviewLesson } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { Course } from '../../api/types';
 import { PriceTag } from '../../components/PriceTag';
 import { hoursText, ratingText } from '../../lib/courseFacts';
