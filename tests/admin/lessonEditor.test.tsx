@@ -26,6 +26,20 @@ function pasteFiles(target: HTMLElement, files: File[]) {
   fireEvent(target, event);
 }
 
+/**
+ * A drop of files where the pointer is. jsdom lays nothing out, so the point is answered by the
+ * element given: the editor reads where the drop landed from it.
+ */
+function dropFiles(target: HTMLElement, at: Element, files: File[]) {
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => at });
+  const event = new Event('drop', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', {
+    value: { files, items: [], types: ['Files'], getData: () => '', dropEffect: 'copy' },
+  });
+  Object.assign(event, { clientX: 1, clientY: 1 });
+  fireEvent(target, event);
+}
+
 describe('the lesson editor', () => {
   it('asks for an image’s alt text when one is pasted, refuses it blank, then puts the uploaded image in the text', async () => {
     const user = userEvent.setup();
@@ -47,6 +61,27 @@ describe('the lesson editor', () => {
     const shown = await within(content).findByRole('img', { name: 'A calm lake at dawn' });
     expect(shown).toHaveAttribute('src', `/uploads/${'ab'.repeat(16)}.png`);
     expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('asks for the alt text of an image dropped into the text, and puts it there', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderConsole('/dashboard/admin/lessons/create');
+    const content = await lessonContent();
+    try {
+      dropFiles(content, content.querySelector('p') ?? content, [png()]);
+      const dialog = await screen.findByRole('dialog', { name: 'Add an image' });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Alt text/ }),
+        'Stones balanced by a river',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Add image' }));
+      expect(
+        await within(content).findByRole('img', { name: 'Stones balanced by a river' }),
+      ).toBeInTheDocument();
+      expect(dataProvider.uploadImage).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (document as { elementFromPoint?: unknown }).elementFromPoint;
+    }
   });
 
   it('adds an image chosen from the toolbar, with its alt text', async () => {
@@ -123,6 +158,25 @@ describe('the lesson editor', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const page = await screen.findByTitle('The text as a student will see it');
     expect(page.getAttribute('srcdoc')).toContain('<div class="lesson__content prose"><p>Kept</p></div>');
+  });
+
+  it('asks a link’s address in a dialog, refusing one the server would drop', async () => {
+    const user = userEvent.setup();
+    const prompt = vi.spyOn(window, 'prompt');
+    renderConsole('/dashboard/admin/lessons/create');
+    const content = await lessonContent();
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a link' });
+    const address = within(dialog).getByRole('textbox', { name: /Address/ });
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(within(dialog).getByText(/Give a web address/)).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'https://www.nhs.uk/mental-health/');
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    const link = await within(content).findByRole('link', { name: 'https://www.nhs.uk/mental-health/' });
+    expect(link).toHaveAttribute('href', 'https://www.nhs.uk/mental-health/');
+    expect(prompt).not.toHaveBeenCalled();
   });
 
   it('offers the lesson’s media only in a lesson', async () => {

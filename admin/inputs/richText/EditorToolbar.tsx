@@ -5,6 +5,7 @@ import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import ImageIcon from '@mui/icons-material/Image';
+import InsertLink from '@mui/icons-material/InsertLink';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
@@ -15,11 +16,12 @@ import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { LinkButtons, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
+import { RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CALLOUT_LABELS, RICH_TEXT_HEADING_LEVELS } from '../../../src/contract/richTextMarkup';
 import { ImageDialog } from './ImageDialog';
+import { LinkDialog } from './LinkDialog';
 import { PreviewDialog } from './PreviewDialog';
 
 /** Where pasted or dropped images are handed to the toolbar's dialog. */
@@ -77,6 +79,7 @@ const activeOf = (editor: Editor | null) =>
         orderedList: editor.isActive('orderedList'),
         blockquote: editor.isActive('blockquote'),
         callout: editor.isActive('callout'),
+        link: editor.isActive('link'),
       }
     : null;
 
@@ -91,6 +94,7 @@ export function EditorToolbar({ imageFiles, lessonMedia, upload, clean }: Editor
   const [images, setImages] = useState<{ files: File[]; at: number | null } | null>(null);
   const [calloutMenu, setCalloutMenu] = useState<HTMLElement | null>(null);
   const [preview, setPreview] = useState<{ title: string; html: string } | null>(null);
+  const [link, setLink] = useState<string | null>(null);
   const menuId = useId();
   const off = !editor || !editor.isEditable;
 
@@ -180,7 +184,14 @@ export function EditorToolbar({ imageFiles, lessonMedia, upload, clean }: Editor
         </Toggle>
       </span>
       <span role="group" aria-label="Insert">
-        <LinkButtons size="small" />
+        <Toggle
+          label="Link"
+          active={active?.link}
+          disabled={off}
+          onClick={() => setLink(String(editor?.getAttributes('link').href ?? ''))}
+        >
+          <InsertLink fontSize="inherit" />
+        </Toggle>
         <Toggle label="Image" disabled={off} onClick={() => setImages({ files: [], at: null })}>
           <ImageIcon fontSize="inherit" />
         </Toggle>
@@ -231,6 +242,23 @@ export function EditorToolbar({ imageFiles, lessonMedia, upload, clean }: Editor
         file={images?.files[0] ?? null}
         onClose={nextImage}
         onInsert={insertImage}
+      />
+      <LinkDialog
+        open={link !== null}
+        current={link ?? ''}
+        onClose={() => setLink(null)}
+        onSave={(href) => {
+          if (!editor) return;
+          // With nothing selected, the address itself becomes the link's text.
+          if (editor.state.selection.empty && !editor.isActive('link'))
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
+          else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        }}
+        onRemove={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
       />
       <PreviewDialog
         open={preview !== null}
