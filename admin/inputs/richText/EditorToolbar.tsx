@@ -199,7 +199,14 @@ export function EditorToolbar({ imageFiles, lessonMedia, upload, clean }: Editor
           <Toggle
             label="Lesson media"
             disabled={off}
-            onClick={() => editor?.chain().focus().insertContent({ type: 'lessonMedia' }).run()}
+            onClick={() =>
+              // A paragraph after it, so the cursor goes on in text.
+              editor
+                ?.chain()
+                .focus()
+                .insertContent([{ type: 'lessonMedia' }, { type: 'paragraph' }])
+                .run()
+            }
           >
             <OndemandVideo fontSize="inherit" />
           </Toggle>

@@ -107,7 +107,7 @@ const ImagesFromFiles = Extension.create<{ onImageFiles: (files: File[], at: num
 
 /**
  * What the editor can make, and so all the server keeps (server/records/sanitize.ts): no code,
- * alignment, colours or h1, images only as blocks with their text alternative.
+ * alignment, colours or h1, images only with their text alternative.
  */
 export function editorExtensions(onImageFiles: (files: File[], at: number | null) => void): Extensions {
   return [
@@ -117,7 +117,8 @@ export function editorExtensions(onImageFiles: (files: File[], at: number | null
       codeBlock: false,
       link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    // In a paragraph, as react-admin's editor has it: the cursor always has text to sit in.
+    Image.configure({ inline: true, allowBase64: false }),
     Callout,
     LessonMedia,
     ImagesFromFiles.configure({ onImageFiles }),
