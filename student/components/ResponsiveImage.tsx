@@ -14,7 +14,12 @@ interface ResponsiveImageProps {
   priority?: boolean;
   width?: number;
   height?: number;
+  /** A card keeps its shape without an image: the site's own plain cover stands in. */
+  placeholder?: boolean;
 }
+
+/** The plain cover a card shows for a record with no image of its own. */
+export const PLACEHOLDER_COVER = '/cover.svg';
 
 /**
  * An uploaded image at the width the screen needs: WebP where the browser takes it, JPEG or PNG
@@ -28,8 +33,12 @@ export function ResponsiveImage({
   priority,
   width,
   height,
+  placeholder,
 }: ResponsiveImageProps) {
-  if (!src) return null;
+  if (!src)
+    return placeholder ? (
+      <img className={className} src={PLACEHOLDER_COVER} alt="" loading="lazy" decoding="async" />
+    ) : null;
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);

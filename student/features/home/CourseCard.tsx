@@ -20,7 +20,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; h
   );
   return (
     <article className="card course-card">
-      <ResponsiveImage className="card__image" src={course.thumbnail} alt="" sizes={CARD_SIZES} />
+      <ResponsiveImage className="card__image" src={course.thumbnail} alt="" sizes={CARD_SIZES} placeholder />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={`/courses/${encodeURIComponent(course.slug)}`}>{course.title}</Link>
