@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
   priority?: boolean;
   width?: number;
   height?: number;
+  /** In view as the page opens, though not its main image: loaded at once, at the usual priority. */
+  eager?: boolean;
   /** A card keeps its shape without an image: the site's own plain cover stands in. */
   placeholder?: boolean;
 }
@@ -34,6 +36,7 @@ export function ResponsiveImage({
   width,
   height,
   placeholder,
+  eager,
 }: ResponsiveImageProps) {
   if (!src)
     return placeholder ? (
@@ -41,7 +44,9 @@ export function ResponsiveImage({
     ) : null;
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+    : eager
+      ? ({ loading: 'eager' } as const)
+      : ({ loading: 'lazy', decoding: 'async' } as const);
   const image = resizableImage(src);
   if (!image)
     return <img className={className} src={src} alt={alt} width={width} height={height} {...loading} />;
