@@ -17,6 +17,7 @@
 import type { ResourceKey } from '../../src/resources';
 import { demoHandoutUrl } from './demoFiles';
 import { demoImageUrl } from './demoImages';
+import { demoMediaUrl } from './demoMedia';
 import type { DemoPurchase } from './demoPurchases';
 
 /** A demo student's progress in a course their orders enrolled them in. */
@@ -74,6 +75,7 @@ const COURSE = {
   children: 10,
   leadership: 11,
   selfCompassion: 12,
+  calmBody: 13,
 } as const;
 const TOPIC_TYPE = { core: 1, practical: 2, reflection: 3 } as const;
 const BUNDLE = { workplace: 1, everyday: 2 } as const;
@@ -362,6 +364,24 @@ const courses: PricedRecord[] = [
     status: 'draft',
     featured: 0,
   },
+  {
+    title: 'Calm Body, Steady Mind',
+    slug: 'calm-body-steady-mind',
+    short_description:
+      'A short, guided course: a breathing exercise to watch and a grounding exercise to listen to, paced one topic at a time.',
+    description:
+      '<p>Two exercises you can use any time: slow breathing, on film with captions, and a ' +
+      'grounding exercise to listen to, with its transcript. A final topic opens a week after ' +
+      'you enrol, once you have had time to practise.</p>',
+    course_category_id: CATEGORY.selfHelp,
+    course_level_id: LEVEL.beginner,
+    instructor_id: INSTRUCTOR.helen,
+    tag_ids: [TAG.anxiety, TAG.mindfulness],
+    price: 9.99,
+    duration_hours: 1,
+    status: 'published',
+    featured: 0,
+  },
 ];
 
 const bundles: PricedRecord[] = [
@@ -431,12 +451,20 @@ interface LessonSeed {
   video_url?: string;
   /** Said before the lesson opens, so a student can choose to come back to it later. */
   content_note?: string;
+  /** The lesson's own video or audio, its captions and its transcript (server/seed/media/). */
+  media?: string;
+  captions?: string;
+  transcript?: string;
+  /** Questions at the lesson's end, with instant feedback (server/learning/knowledgeCheck.ts). */
+  knowledge_check?: Record<string, unknown>[];
 }
 
 interface TopicSeed {
   title: string;
   topic_type_id: number;
   description: string;
+  /** The topic opens this many days after a student enrols (server/learning/schedule.ts). */
+  opens_after_days?: number;
   lessons: LessonSeed[];
 }
 
@@ -877,6 +905,81 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
       },
     ],
   },
+  {
+    course_id: COURSE.calmBody,
+    topics: [
+      {
+        title: 'Breathing',
+        topic_type_id: TOPIC_TYPE.practical,
+        description: 'Slowing the breath to calm the body.',
+        lessons: [
+          {
+            title: 'Slow breathing, step by step',
+            media: demoMediaUrl('breathing'),
+            captions: demoMediaUrl('breathingCaptions'),
+            content:
+              '<p>Watch the film and breathe along: in slowly through your nose, then out for ' +
+              'longer than you breathed in. A long breath out tells the body it is safe to slow down.</p>',
+            duration_minutes: 1,
+            knowledge_check: [
+              {
+                question: 'Which part of the breath helps the body slow down most?',
+                options: [
+                  { id: 1, text: 'A long, gentle breath out' },
+                  { id: 2, text: 'A quick breath in' },
+                  { id: 3, text: 'Holding the breath for as long as you can' },
+                ],
+                right_answer: 1,
+                explanation: 'A breath out that is longer than the breath in slows the heart a little.',
+              },
+              {
+                question: 'Where do you breathe in, in this exercise?',
+                options: [
+                  { id: 1, text: 'Through the mouth' },
+                  { id: 2, text: 'Through the nose' },
+                ],
+                right_answer: 2,
+                explanation: 'Breathing in through the nose keeps the breath slow and even.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Grounding',
+        topic_type_id: TOPIC_TYPE.practical,
+        description: 'Coming back to the present through the senses.',
+        lessons: [
+          {
+            title: 'A grounding exercise to listen to',
+            media: demoMediaUrl('grounding'),
+            transcript:
+              'Notice five things you can see. Four things you can touch. Three things you can ' +
+              'hear. Then take one slow breath.',
+            content:
+              '<p>Listen, and do each step as you hear it. The transcript is below the player ' +
+              'if you would rather read along.</p>',
+            duration_minutes: 1,
+          },
+        ],
+      },
+      {
+        title: 'Making it a habit',
+        topic_type_id: TOPIC_TYPE.reflection,
+        description: 'Opens a week after you enrol, once you have practised.',
+        opens_after_days: 7,
+        lessons: [
+          {
+            title: 'A week of practice: what helped?',
+            content:
+              '<p>Look back on the week: when did you use the breathing or grounding exercise, ' +
+              'and what did you notice afterwards? Choose one moment of the day to keep using it.</p>',
+            duration_minutes: 5,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 const topics: Record<string, unknown>[] = curricula.flatMap(({ course_id, topics: courseTopics }) =>
@@ -885,6 +988,7 @@ const topics: Record<string, unknown>[] = curricula.flatMap(({ course_id, topics
     course_id,
     topic_type_id: topic.topic_type_id,
     description: topic.description,
+    ...(topic.opens_after_days === undefined ? {} : { opens_after_days: topic.opens_after_days }),
     sort_order: index + 1,
   })),
 );
@@ -905,6 +1009,10 @@ const lessons: Record<string, unknown>[] = curricula.flatMap(({ course_id, topic
       content: lesson.content,
       ...(lesson.video_url ? { video_url: lesson.video_url } : {}),
       ...(lesson.content_note ? { content_note: lesson.content_note } : {}),
+      ...(lesson.media ? { media: lesson.media } : {}),
+      ...(lesson.captions ? { captions: lesson.captions } : {}),
+      ...(lesson.transcript ? { transcript: lesson.transcript } : {}),
+      ...(lesson.knowledge_check ? { knowledge_check: lesson.knowledge_check } : {}),
       duration_minutes: lesson.duration_minutes,
       sort_order: lessonIndex + 1,
       is_preview: topicIndex === 0 && lessonIndex === 0 ? 1 : 0,
@@ -1767,7 +1875,8 @@ export const demoData: DemoData = {
     },
   ],
 
-  // Amira: four items with the WELCOME10 coupon, paid; then a bundle left at the payment page.
+  // Amira: four items with the WELCOME10 coupon, paid; the course with lesson media, paid; then a
+  // bundle left at the payment page.
   // Tom: three courses, paid; then a workbook, paid and refunded.
   purchases: [
     {
@@ -1781,6 +1890,8 @@ export const demoData: DemoData = {
       coupon: 'WELCOME10',
       outcome: 'paid',
     },
+    // Amira: the course with the lesson media, its schedule and its knowledge check.
+    { user_id: AMIRA, items: [{ kind: 'course', id: COURSE.calmBody }], outcome: 'paid' },
     { user_id: AMIRA, items: [{ kind: 'bundle', id: BUNDLE.workplace }], outcome: 'pending' },
     {
       user_id: TOM,
@@ -1799,6 +1910,8 @@ export const demoData: DemoData = {
     { user_id: AMIRA, course_id: COURSE.foundations, lessons_completed: 5 },
     { user_id: AMIRA, course_id: COURSE.anxiety, lessons_completed: 2 },
     { user_id: AMIRA, course_id: COURSE.sleep, lessons_completed: 4 },
+    // Calm body: nothing yet, so the demo shows the player from the start.
+    { user_id: AMIRA, course_id: COURSE.calmBody, lessons_completed: 0 },
     // Workplace stress: all 5 lessons and its certificate; CBT: 3 of 7; mindfulness: 1 of 5.
     { user_id: TOM, course_id: COURSE.workplaceStress, lessons_completed: 5 },
     { user_id: TOM, course_id: COURSE.cbt, lessons_completed: 3 },

@@ -83,7 +83,8 @@ export default function CoursePage() {
             sizes="(max-width: 760px) calc(100vw - 2rem), 380px"
             priority
           />
-          <PriceTag price={course.price} sale={course.sale_price} />
+          {/* A student who owns the course is not offered it again: no price, the way in. */}
+          {!course.enrolled && <PriceTag price={course.price} sale={course.sale_price} />}
           <CourseCallToAction
             course={course}
             enrolled={course.enrolled}
