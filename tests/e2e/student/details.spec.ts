@@ -1,8 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { admin, amira, newAccount, uniqueTag } from '../support/accounts';
 import { registerOverApi } from '../support/api';
+import { EXAM_QUESTIONS, readyExam } from '../support/examCourse';
 import { expect, test } from '../support/fixtures';
 import { settled, site } from '../support/site';
 
@@ -117,49 +116,7 @@ test.describe('A student’s pages', () => {
     page,
     adminApi,
   }) => {
-    const tag = uniqueTag();
-    const course = await adminApi.create<{ id: number; slug: string; title: string }>('courses', {
-      title: `Clear Skies ${tag}`,
-      slug: `clear-skies-${tag}`,
-      course_category_id: 1,
-      price: 30,
-      status: 'published',
-    });
-    const lesson = await adminApi.create<{ id: number }>('lessons', {
-      title: `Lesson ${tag}`,
-      course_id: course.id,
-    });
-    await adminApi.create('exams', {
-      title: `Clear Skies exam ${tag}`,
-      course_id: course.id,
-      duration_minutes: 15,
-      pass_mark: 50,
-      status: 'published',
-      questions: ['Which breath calms the body?', 'What does grounding focus on?'].map((question) => ({
-        question,
-        options: ['A slow breath out', 'The present moment', 'Neither'].map((text, i) => ({
-          id: i + 1,
-          text,
-        })),
-        right_answer: 1,
-        level: 'beginner',
-      })),
-    });
-    // Enrolled, the lesson done: what the checkout and the player do, written straight in.
-    const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'mindwell.sqlite'));
-    try {
-      db.pragma('busy_timeout = 5000');
-      const { id } = db.prepare('select id from users where email = ?').get(amira.email) as { id: number };
-      const at = new Date().toISOString();
-      db.prepare(
-        'insert into enrolments (user_id, course_id, progress, enrolled_at) values (?, ?, 0, ?)',
-      ).run(id, course.id, at);
-      db.prepare(
-        'insert into lesson_progress (user_id, lesson_id, course_id, completed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
-      ).run(id, lesson.id, course.id, at, at, at);
-    } finally {
-      db.close();
-    }
+    const course = await readyExam(adminApi, amira, uniqueTag());
 
     await page.goto(`/learn/${course.slug}/exam`);
     const crumb = page.locator('.page-band').getByRole('link', { name: course.title });
@@ -180,10 +137,11 @@ test.describe('A student’s pages', () => {
       expect(contrast(text!, stop), `against ${stop.join(',')}`).toBeGreaterThanOrEqual(4.5);
 
     await page.getByRole('button', { name: 'Start exam' }).click();
-    const card = page.getByRole('group', { name: 'Which breath calms the body?' });
+    const [question] = EXAM_QUESTIONS;
+    const card = page.getByRole('group', { name: question });
     await expect(card).toBeVisible();
     const cardBox = await extent(card);
-    const headingBox = await extent(card.getByText('Which breath calms the body?'));
+    const headingBox = await extent(card.getByText(question!));
     // Inside the card, with its padding all round the heading's top and sides.
     expect(headingBox.top).toBeGreaterThanOrEqual(cardBox.top + 8);
     expect(headingBox.left).toBeGreaterThanOrEqual(cardBox.left + 8);
