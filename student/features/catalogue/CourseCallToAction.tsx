@@ -66,7 +66,7 @@ export function CourseCallToAction({ course, enrolled, onEnrolled }: Props) {
   if (enrolled)
     return (
       <>
-        <p className="course-page__owned">You are enrolled on this course.</p>
+        <p>You are enrolled on this course.</p>
         <Link to={`/learn/${course.slug}`} className="button">
           Go to course
         </Link>

@@ -75,7 +75,8 @@ export default function CoursePage() {
         </div>
         <aside className="card course-page__buy" aria-label="Buy this course">
           {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" />}
-          <PriceTag price={course.price} sale={course.sale_price} />
+          {/* A student who owns the course is not offered it again: no price, the way in. */}
+          {!course.enrolled && <PriceTag price={course.price} sale={course.sale_price} />}
           <CourseCallToAction
             course={course}
             enrolled={course.enrolled}
