@@ -25,8 +25,8 @@ export function LessonVideo({ video, title }: { video: Video; title: string }) {
           src={video.src}
           title={`Video: ${title}`}
           loading="lazy"
+          // `allow` grants full screen; the older allowfullscreen beside it only draws a warning.
           allow="fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       )}
