@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { amira } from '../support/accounts';
+import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { settled, site } from '../support/site';
 
@@ -89,6 +90,7 @@ test.describe('Video and audio lessons', () => {
     await expect(page.getByLabel(`Audio: ${AUDIO_LESSON}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
     await expect(page.getByText('Notice five things you can see.')).toBeVisible();
+    await expectAccessible(page, 'an audio lesson with its transcript');
     await page.getByLabel('Playback speed').selectOption('1.5');
     expect(
       await page
@@ -116,6 +118,7 @@ test.describe('Video and audio lessons', () => {
     await settled(page);
     const poster = page.getByRole('button', { name: `Play video: ${YOUTUBE_LESSON}` });
     await expect(poster).toBeVisible();
+    await expectAccessible(page, 'a YouTube lesson’s poster');
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
