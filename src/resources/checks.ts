@@ -123,6 +123,8 @@ function checkFields(
     }
     if (field.confirms && !fields.some((other) => other.name === field.confirms))
       problems.push(where(`field "${name}" confirms "${field.confirms}", which is not a field`));
+    if (field.upload && field.kind !== 'file')
+      problems.push(where(`field "${name}" names an upload kind but is not a file field`));
     if (field.filterable === 'range' && !kindOf(field).calendar)
       problems.push(where(`field "${name}" is filtered by range but is no date`));
     if (field.searchable && !kindOf(field).searchable)
