@@ -1,4 +1,5 @@
 import { shopEndpoints } from '../../src/contract/shopEndpoints';
+import { ACCESS_CONSENT_FIELD, type Cancellation } from '../../src/contract/cancellation';
 import { pathWith, request } from './client';
 import type { Basket, ItemKind } from '../../src/contract/basketTypes';
 import type { Order } from './types';
@@ -25,6 +26,10 @@ export interface Receipt extends Order {
   delivery_address: string | null;
   dispatched_at: string | null;
   tracking_reference: string | null;
+  /** When the buyer consented to immediate access at checkout. */
+  access_consent_at?: string | null;
+  /** Whether the buyer may cancel it now (Cancel and refund), and if not, why. */
+  cancellation?: Cancellation;
 }
 
 export interface PaymentDetails {
@@ -64,9 +69,14 @@ export interface DeliveryAddress {
 }
 
 /** Places the order; answers where the student pays for it. */
-export const checkout = async (expectedTotalPence: number, deliveryAddress?: DeliveryAddress) =>
+export const checkout = async (
+  expectedTotalPence: number,
+  deliveryAddress?: DeliveryAddress,
+  accessConsent = false,
+) =>
   request<{ data: Order; redirect_url: string }>(shopEndpoints.checkout, {
     body: {
+      [ACCESS_CONSENT_FIELD]: accessConsent,
       expected_total_pence: expectedTotalPence,
       ...(deliveryAddress ? { delivery_address: deliveryAddress } : {}),
     },
@@ -93,6 +103,12 @@ export const payWithTestCard = async (orderId: number, card: Card) =>
 
 export const fetchReceipt = async (orderId: number, signal?: AbortSignal) =>
   (await request<Answer<Receipt>>(pathWith(shopEndpoints.myOrder, { id: orderId }), { signal })).data;
+
+/** The buyer cancels the order within 14 days, before starting; answers the refunded receipt. */
+export const cancelOrder = async (orderId: number) =>
+  request<{ data: Receipt; message: string }>(pathWith(shopEndpoints.myOrderCancel, { id: orderId }), {
+    body: {},
+  });
 
 export const enrolFree = async (courseId: number) =>
   (
