@@ -5,6 +5,7 @@ import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
 import { holdsDigitalContent } from './accessConsent';
 import { NO_DELIVERY, deliveryLine, deliveryOption, needsPosting } from './delivery';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
+import { vatInTotal } from './vatShown';
 
 export type { Basket, BasketLine };
 
@@ -87,6 +88,7 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     subtotal_pence: subtotal,
     discount_pence: discount,
     total_pence: subtotal - discount,
+    vat: await vatInTotal(db, subtotal - discount),
     currency: 'GBP',
     delivery: posting ?? null,
     delivery_problem: postingProblem,

@@ -7,6 +7,7 @@ import { fulfilOrder } from './fulfil';
 import { closePendingOrder, expirePendingOrders } from './orders';
 import { closeStaleSessions } from './payments/closeSessions';
 import type { PaymentProvider } from './payments/provider';
+import { vatInTotal } from './vatShown';
 
 type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 
@@ -44,6 +45,7 @@ export async function startCheckout(
       currency: 'GBP',
       email: user.email,
       discount: Number(order.discount ?? 0),
+      vat: await vatInTotal(db, Number(order.total)),
       lines: (JSON.parse(String(order.items)) as { title: string; unit_price: number }[]).map((line) => ({
         title: line.title,
         unit_price: Number(line.unit_price),

@@ -3,6 +3,7 @@ import { ACCESS_CONSENT_FIELD, type Cancellation } from '../../src/contract/canc
 import { pathWith, request } from './client';
 import type { Basket, ItemKind } from '../../src/contract/basketTypes';
 import type { Order } from './types';
+import type { VatIncluded } from '../../src/contract/vatLine';
 
 export type { Basket, BasketLine, ItemKind } from '../../src/contract/basketTypes';
 
@@ -22,10 +23,18 @@ export interface Receipt extends Order {
   /** Each refund of the order: pence given back, and when. */
   refunds: { id: number; amount_pence: number; at: string }[];
   enrolled_course_ids: number[];
+  /** The address of the first course the order enrolled in (the only one, usually). */
+  first_course_slug: string | null;
   /** Where its posted items go, one line a part; null when nothing is posted. */
   delivery_address: string | null;
   dispatched_at: string | null;
   tracking_reference: string | null;
+  /** The VAT the total holds, as its invoice says; null when no VAT was charged. */
+  vat: VatIncluded | null;
+  /** The order's VAT invoice (PDF), once paid. */
+  invoice: { number: string; url: string } | null;
+  /** A credit note for each refund (PDF). */
+  credit_notes: { number: string; amount_pence: number; url: string }[];
   /** When the buyer consented to immediate access at checkout. */
   access_consent_at?: string | null;
   /** Whether the buyer may cancel it now (Cancel and refund), and if not, why. */
@@ -35,6 +44,7 @@ export interface Receipt extends Order {
 export interface PaymentDetails {
   order: Order & { paid_at: string | null };
   total_pence: number;
+  vat: VatIncluded | null;
   test_mode: boolean;
 }
 

@@ -8,6 +8,7 @@ import { readAccessConsent } from '../../shop/accessConsent';
 import { startCheckout } from '../../shop/startCheckout';
 import { orderAnswer, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
+import { vatOfOrder } from '../../shop/vatShown';
 import { deliverTo } from './delivery';
 import { bodyOf } from './params';
 import { pathId } from '../ids';
@@ -49,6 +50,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       data: {
         order: orderAnswer(row),
         total_pence: Number(row.total),
+        vat: await vatOfOrder(db, row),
         test_mode: row.provider === 'test',
       },
     };

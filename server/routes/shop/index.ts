@@ -8,6 +8,7 @@ import { checkoutRoutes } from './checkout';
 import { dispatchRoutes } from './dispatch';
 import { enrolRoutes } from './enrol';
 import { paymentRoutes } from './payments';
+import { vatDocumentRoutes } from './vatDocuments';
 
 /** How often pending orders past their time are looked for. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -19,6 +20,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cancelRoutes);
   await app.register(paymentRoutes);
   await app.register(enrolRoutes);
+  await app.register(vatDocumentRoutes);
   // The order page's calls are an extension (docs/API.md): the legacy backend only lists and deletes.
   if (!app.ctx.config.legacyStrict) {
     await app.register(adminOrderRoutes);

@@ -1,6 +1,8 @@
 import { type DbOrTrx, type Row, loose } from '../../db/schema';
 import { cancellationOf } from '../../shop/cancellation';
 import { orderAnswer, orderHistory, orderRefunds } from '../../shop/orders';
+import { vatOfOrder } from '../../shop/vatShown';
+import { documentLinks } from './vatDocuments';
 
 /** The student's receipt of their order (`GET /api/my/orders/:id`), with whether they may cancel it. */
 export async function receiptAnswer(db: DbOrTrx, row: Row) {
@@ -26,6 +28,8 @@ export async function receiptAnswer(db: DbOrTrx, row: Row) {
       at,
     })),
     enrolled_course_ids: courses.map((c) => Number(c.course_id)),
+    vat: await vatOfOrder(db, row),
+    ...(await documentLinks(db, Number(row.id))),
     first_course_slug: first ? String(first.slug) : null,
     cancellation: await cancellationOf(db, row),
   };

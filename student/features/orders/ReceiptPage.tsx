@@ -10,6 +10,14 @@ import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { CancelOrder } from './CancelOrder';
 import { statusLabel } from './statusLabel';
+import { VatDocumentLinks } from './VatDocumentLinks';
+import { vatLineLabel } from '../../../src/contract/vatLine';
+
+/** The course the order bought, in the player; My courses when it bought several, or none. */
+const startLearningPath = (receipt: Receipt): string =>
+  receipt.enrolled_course_ids.length === 1 && receipt.first_course_slug
+    ? `/learn/${encodeURIComponent(receipt.first_course_slug)}`
+    : '/dashboard/courses';
 
 function ReceiptBody({
   receipt,
@@ -101,6 +109,12 @@ function ReceiptBody({
             <th scope="row">Total</th>
             <td className="table__number">{formatGbp(receipt.total)}</td>
           </tr>
+          {receipt.vat && (
+            <tr>
+              <th scope="row">{vatLineLabel(receipt.vat.rate_percent)}</th>
+              <td className="table__number">{formatGbp(receipt.vat.included_pence / 100)}</td>
+            </tr>
+          )}
           {receipt.refunds.map((refund) => (
             <tr key={refund.id}>
               <th scope="row">
@@ -111,9 +125,10 @@ function ReceiptBody({
           ))}
         </tfoot>
       </table>
+      <VatDocumentLinks receipt={receipt} />
       <p className="receipt__actions">
         {paid && (
-          <Link to="/dashboard/courses" className="button">
+          <Link to={startLearningPath(receipt)} className="button">
             Start learning
           </Link>
         )}
