@@ -1,4 +1,5 @@
 import { shopEndpoints } from '../../src/contract/shopEndpoints';
+import { ACCESS_CONSENT_FIELD, type Cancellation } from '../../src/contract/cancellation';
 import { pathWith, request } from './client';
 import type { Basket, ItemKind } from '../../src/contract/basketTypes';
 import type { Order } from './types';
@@ -34,6 +35,10 @@ export interface Receipt extends Order {
   invoice: { number: string; url: string } | null;
   /** A credit note for each refund (PDF). */
   credit_notes: { number: string; amount_pence: number; url: string }[];
+  /** When the buyer consented to immediate access at checkout. */
+  access_consent_at?: string | null;
+  /** Whether the buyer may cancel it now (Cancel and refund), and if not, why. */
+  cancellation?: Cancellation;
 }
 
 export interface PaymentDetails {
@@ -74,9 +79,14 @@ export interface DeliveryAddress {
 }
 
 /** Places the order; answers where the student pays for it. */
-export const checkout = async (expectedTotalPence: number, deliveryAddress?: DeliveryAddress) =>
+export const checkout = async (
+  expectedTotalPence: number,
+  deliveryAddress?: DeliveryAddress,
+  accessConsent = false,
+) =>
   request<{ data: Order; redirect_url: string }>(shopEndpoints.checkout, {
     body: {
+      [ACCESS_CONSENT_FIELD]: accessConsent,
       expected_total_pence: expectedTotalPence,
       ...(deliveryAddress ? { delivery_address: deliveryAddress } : {}),
     },
@@ -103,6 +113,12 @@ export const payWithTestCard = async (orderId: number, card: Card) =>
 
 export const fetchReceipt = async (orderId: number, signal?: AbortSignal) =>
   (await request<Answer<Receipt>>(pathWith(shopEndpoints.myOrder, { id: orderId }), { signal })).data;
+
+/** The buyer cancels the order within 14 days, before starting; answers the refunded receipt. */
+export const cancelOrder = async (orderId: number) =>
+  request<{ data: Receipt; message: string }>(pathWith(shopEndpoints.myOrderCancel, { id: orderId }), {
+    body: {},
+  });
 
 export const enrolFree = async (courseId: number) =>
   (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../src/routing/Link';
 import { useParams, useSearchParams } from 'react-router';
 import { type Receipt, fetchReceipt } from '../../api/shop';
@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
+import { CancelOrder } from './CancelOrder';
 import { statusLabel } from './statusLabel';
 import { VatDocumentLinks } from './VatDocumentLinks';
 import { vatLineLabel } from '../../../src/contract/vatLine';
@@ -19,7 +20,13 @@ const startLearningPath = (receipt: Receipt): string =>
     ? `/learn/${encodeURIComponent(receipt.first_course_slug)}`
     : '/dashboard/courses';
 
-function ReceiptBody({ receipt }: { receipt: Receipt }) {
+function ReceiptBody({
+  receipt,
+  onCancelled,
+}: {
+  receipt: Receipt;
+  onCancelled: (receipt: Receipt, message: string) => void;
+}) {
   const paid = receipt.status === 'paid';
   return (
     <article className="receipt" aria-labelledby="receipt-title">
@@ -131,6 +138,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         </button>
         <Link to="/dashboard/orders">All orders</Link>
       </p>
+      <CancelOrder receipt={receipt} onCancelled={onCancelled} />
     </article>
   );
 }
@@ -139,6 +147,8 @@ export default function ReceiptPage() {
   const orderId = Number(useParams().id);
   usePageTitle(`Order #${orderId}`);
   const { state, reload } = useRemote(`receipt-${orderId}`, (signal) => fetchReceipt(orderId, signal));
+  // A cancellation answers the receipt as it left it, shown in place of the one loaded.
+  const [cancelled, setCancelled] = useState<{ receipt: Receipt; message: string } | null>(null);
   // Back from Stripe Checkout, the payment's webhook may arrive a moment after the student does.
   const [params] = useSearchParams();
   const waiting = params.get('paid') === '1' && state.status === 'ready' && state.data.status === 'pending';
@@ -164,7 +174,13 @@ export default function ReceiptPage() {
             Waiting for the payment provider to confirm your payment…
           </p>
         )}
-        {state.status === 'ready' && <ReceiptBody receipt={state.data} />}
+        <div role="status">{cancelled && <p className="notice notice--success">{cancelled.message}</p>}</div>
+        {state.status === 'ready' && (
+          <ReceiptBody
+            receipt={cancelled?.receipt ?? state.data}
+            onCancelled={(receipt, message) => setCancelled({ receipt, message })}
+          />
+        )}
       </div>
     </>
   );

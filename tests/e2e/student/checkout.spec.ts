@@ -66,6 +66,8 @@ test.describe('Buying a course', () => {
     await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
     await expect(page.locator('.totals__total')).toContainText(gbp(total));
 
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
+
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/\d+$/);
     await expect(page.getByRole('button', { name: `Pay ${gbp(total)}` })).toBeVisible();
@@ -102,6 +104,7 @@ test.describe('Buying a course', () => {
     const course = await paidCourse(page.request);
     await page.goto(`/basket?add=course:${course.id}`);
     await expect(page.getByRole('status').filter({ hasText: 'is in your basket.' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();

@@ -70,6 +70,7 @@ test.describe('The whole journey', () => {
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByText('Test mode — no money moves')).toBeVisible();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
