@@ -32,6 +32,7 @@ import {
   markOrderPaid,
   refundOrder,
 } from './orderActions';
+import { OrderDocuments } from './orderDocuments';
 
 type Dialogs = 'refund' | 'paid' | 'cancel' | 'dispatch' | null;
 
@@ -186,6 +187,7 @@ function OrderShow() {
             {details.data?.provider ? ` (${details.data.provider.replace('_', ' ')})` : ''}
           </Typography>
           <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
+          <OrderDocuments order={order} />
           {order.refunds.length > 0 && (
             <>
               <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

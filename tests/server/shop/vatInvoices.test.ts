@@ -180,6 +180,9 @@ describe('a VAT-registered shop', () => {
     expect((await other.get(url)).statusCode).toBe(404);
     expect((await server.client().get(url)).statusCode).toBe(401);
     expect(await pdfOf(admin, url)).toContain('Owner Student');
+    // The console's order page links it too.
+    const details = (await admin.get(`/api/admin/orders/${orderId}`)).json<{ data: ReceiptBody }>().data;
+    expect(details.invoice?.url).toBe(url);
     expect((await tab.get(`/api/orders/${orderId}/credit-notes/CN-000001`)).statusCode).toBe(404);
   });
 
