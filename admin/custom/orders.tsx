@@ -187,6 +187,18 @@ function OrderShow() {
             {details.data?.provider ? ` (${details.data.provider.replace('_', ' ')})` : ''}
           </Typography>
           <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
+          <Typography>
+            Consent to immediate access:{' '}
+            {order.access_consent_at
+              ? `given ${new Date(order.access_consent_at).toLocaleString('en-GB')}, waiving the 14-day right to cancel once begun`
+              : 'not asked'}
+          </Typography>
+          {order.buyer_cancelled_at && (
+            <Typography>
+              Cancelled by the buyer {new Date(order.buyer_cancelled_at).toLocaleString('en-GB')}, within the
+              14 days.
+            </Typography>
+          )}
           <OrderDocuments order={order} />
           {order.refunds.length > 0 && (
             <>

@@ -1,15 +1,7 @@
 import Box from '@mui/material/Box';
-import {
-  AutocompleteInput,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { DateInput } from 'react-admin';
 import type { FieldDef } from '../../src/resources';
-import { choicesOf, FLAG_CHOICES } from '../table/choices';
-import { routeOfKey } from '../table/resourceByRoute';
+import { consoleViews } from '../kinds';
 
 export interface FilterInputProps {
   field: FieldDef;
@@ -20,11 +12,10 @@ export interface FilterInputProps {
 }
 
 /**
- * One filter of a list: an exact match on a `filterable` field, or two dates on a field
- * filterable by range, from and to (docs/API.md `filter`).
+ * One filter of a list: an exact match on a `filterable` field, as its kind filters
+ * (admin/kinds/), or two dates on a field filterable by range, from and to (docs/API.md `filter`).
  */
 export default function FilterInput({ field, source, label, ...rest }: FilterInputProps) {
-  const props = { ...rest, source, label };
   if (field.filterable === 'range')
     return (
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -32,26 +23,5 @@ export default function FilterInput({ field, source, label, ...rest }: FilterInp
         <DateInput {...rest} source={`${source}.lte`} label={`${label} to`} />
       </Box>
     );
-  switch (field.kind) {
-    case 'reference':
-    case 'references':
-      return (
-        <ReferenceInput source={source} reference={routeOfKey(field.reference ?? '')}>
-          <AutocompleteInput label={label} size="small" helperText={false} />
-        </ReferenceInput>
-      );
-    case 'choice':
-      return <SelectInput {...props} choices={choicesOf(field)} />;
-    case 'flag':
-      return <SelectInput {...props} choices={FLAG_CHOICES} />;
-    case 'number':
-    case 'integer':
-    case 'money':
-      return <NumberInput {...props} />;
-    case 'date':
-    case 'datetime':
-      return <DateInput {...props} />;
-    default:
-      return <TextInput {...props} />;
-  }
+  return consoleViews[field.kind].filter(field, { ...rest, source, label });
 }

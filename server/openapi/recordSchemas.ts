@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceDef } from '../../src/resources';
-import { INTEGER_MAX, MONEY_MAX, maxLengthOf } from '../../src/resources/fieldRules';
-import { inputFields } from '../records/validation';
+import { z } from 'zod/v4';
+import { INTEGER_MAX } from '../../src/resources/fieldRules';
+import { inputFields, schemaOf } from '../records/validation';
 import { wireFields } from '../records/columns';
 
 /** A JSON schema, in the OpenAPI 3.0 dialect (`nullable`). */
@@ -8,52 +9,49 @@ export type JsonSchema = Record<string, unknown>;
 
 const ID: JsonSchema = { type: 'integer', minimum: 1, maximum: INTEGER_MAX };
 
-/** One field's value on the wire (docs/API.md): money in pounds, flags 0/1, references as ids. */
+/**
+ * A JSON Schema as zod writes it (draft 7) in OpenAPI 3.0's dialect: `nullable` for a null
+ * alternative, `enum` for `const`, no `$schema`.
+ */
+function inOpenApi30(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, const: only, anyOf, ...rest } = schema;
+  const out: JsonSchema = { ...rest };
+  if (only !== undefined) out.enum = [only];
+  if (Array.isArray(anyOf)) {
+    const kept = (anyOf as JsonSchema[]).filter((one) => one.type !== 'null');
+    if (kept.length < anyOf.length) out.nullable = true;
+    if (kept.length === 1) Object.assign(out, inOpenApi30(kept[0]));
+    else out.anyOf = kept.map(inOpenApi30);
+  }
+  // zod writes whole-number enums (flags, numeric choices) as numbers.
+  if (out.type === 'number' && Array.isArray(out.enum) && out.enum.every(Number.isInteger))
+    out.type = 'integer';
+  if (out.items && typeof out.items === 'object') out.items = inOpenApi30(out.items as JsonSchema);
+  if (out.properties && typeof out.properties === 'object')
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties as Record<string, JsonSchema>).map(([key, one]) => [
+        key,
+        inOpenApi30(one),
+      ]),
+    );
+  return out;
+}
+
+/**
+ * One field's value on the wire (docs/API.md): what its kind's schema takes, as zod describes
+ * it, with the field's help text and whether it may be null.
+ */
 export function fieldSchema(field: FieldDef): JsonSchema {
-  const described = (schema: JsonSchema): JsonSchema => ({
-    ...schema,
+  const derived = z.toJSONSchema(schemaOf(field), {
+    io: 'input',
+    target: 'draft-7',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return {
+    ...inOpenApi30(derived),
     ...(field.helperText ? { description: field.helperText } : {}),
     ...(field.required ? {} : { nullable: true }),
-  });
-  const numeric = (type: 'integer' | 'number', max?: number): JsonSchema => ({
-    type,
-    ...(field.min !== undefined ? { minimum: field.min } : {}),
-    ...((field.max ?? max) !== undefined ? { maximum: field.max ?? max } : {}),
-  });
-  switch (field.kind) {
-    case 'integer':
-      return described(numeric('integer', INTEGER_MAX));
-    case 'number':
-      return described(numeric('number'));
-    case 'money':
-      return described({ ...numeric('number', MONEY_MAX), description: 'Pounds, at most two decimals.' });
-    case 'flag':
-      return described({ type: 'integer', enum: [0, 1] });
-    case 'choice':
-      return described({
-        type: field.choices?.every((c) => typeof c === 'number') ? 'integer' : 'string',
-        enum: [...(field.choices ?? [])],
-      });
-    case 'reference':
-      return described({ ...ID, description: `The id of one of ${field.reference ?? 'the records'}.` });
-    case 'references':
-      return described({ type: 'array', items: ID });
-    case 'date':
-      return described({ type: 'string', format: 'date' });
-    case 'datetime':
-      return described({ type: 'string', format: 'date-time' });
-    case 'list':
-      return described({ type: 'array', items: objectSchema(field.fields ?? [], 'create') });
-    default: {
-      const max = maxLengthOf(field);
-      return described({
-        type: 'string',
-        ...(max !== undefined ? { maxLength: max } : {}),
-        ...(field.kind === 'email' ? { format: 'email' } : {}),
-        ...(field.kind === 'password' ? { format: 'password', writeOnly: true } : {}),
-      });
-    }
-  }
+  };
 }
 
 function objectSchema(fields: readonly FieldDef[], mode: 'create' | 'update'): JsonSchema {

@@ -34,7 +34,7 @@ function columnsOf(resource: ResourceDef, headings: readonly string[]) {
   const columns: Column[] = [];
   const ignored: string[] = [];
   const htmlOf = (field: FieldDef) =>
-    field.kind === 'richText'
+    kindOf(field).csvHtml
       ? headings.find((heading) =>
           [`${field.name} (html)`, richTextHtmlHeading(field)].some(
             (name) => normal(name) === normal(heading),
@@ -109,7 +109,8 @@ async function cellValue(column: Column & { field: FieldDef }, cell: string, ref
 }
 
 const same = (field: FieldDef, before: unknown, after: unknown): boolean => {
-  if (field.kind === 'password') return after === null;
+  // A hashed value cannot be compared: only a blank cell is the same.
+  if (kindOf(field).hashed) return after === null;
   const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
   const was = blank(before);
   const now = field.upperCase && typeof after === 'string' ? after.toUpperCase() : blank(after);
@@ -179,7 +180,7 @@ export async function importRows(
         const { value, error } = await cellValue({ ...column, field }, cell, references);
         if (error) problems[fieldLabel(field)] = [error];
         // An empty password cell leaves the password as it is.
-        if (!(field.kind === 'password' && value === null)) values[field.name] = value;
+        if (!(kindOf(field).blank === 'unchanged' && value === null)) values[field.name] = value;
       }
       const result = await tryRow(trx, { line, id, values, problems });
       results.push(result);

@@ -1,5 +1,5 @@
 import type { DependentCount } from '../../src/contract/recordExtensions';
-import { allResources } from '../../src/resources';
+import { allResources, kindOf } from '../../src/resources';
 import type { ResourceDef } from '../../src/resources';
 import { type DbOrTrx, loose } from '../db/schema';
 import { HttpError } from '../errors';
@@ -37,14 +37,14 @@ function links(table: readonly ResourceDef[]): readonly Link[] {
     found = [
       ...table.flatMap((r) =>
         r.fields
-          .filter((field) => field.reference && (field.kind === 'reference' || field.kind === 'references'))
+          .filter((field) => field.reference && kindOf(field).pointsTo)
           // A history keeps the ids it was written with, whatever becomes of the records.
           .filter((field) => field.onDelete !== 'keep')
           .map((field): Link => ({
             table: r.key,
             column: columnOf(field),
             target: field.reference ?? '',
-            many: field.kind === 'references',
+            many: kindOf(field).pointsTo === 'many',
             onDelete: (field.onDelete ?? 'restrict') as Link['onDelete'],
             nouns: [r.singular.toLowerCase(), r.plural.toLowerCase()],
           })),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, kindOf } from '../../src/resources';
 import { type DbOrTrx, loose } from '../db/schema';
 import { type FieldErrors, addError } from '../errors';
 import { columnOf } from './columns';
@@ -32,9 +32,9 @@ export async function integrityErrors(
 
   const wanted = new Map<string, Set<number>>();
   for (const field of resource.fields) {
-    if (!field.reference || (field.kind !== 'reference' && field.kind !== 'references')) continue;
+    if (!field.reference || !kindOf(field).pointsTo) continue;
     const ids =
-      field.kind === 'reference' ? [values[field.name]] : (values[field.name] as unknown[] | undefined);
+      kindOf(field).pointsTo === 'one' ? [values[field.name]] : (values[field.name] as unknown[] | undefined);
     for (const id of ids ?? []) {
       if (typeof id !== 'number') continue;
       const set = wanted.get(field.reference) ?? new Set<number>();
@@ -55,11 +55,11 @@ export async function integrityErrors(
   for (const field of resource.fields) {
     if (!field.reference) continue;
     const found = existing.get(field.reference);
-    if (field.kind === 'reference') {
+    if (kindOf(field).pointsTo === 'one') {
       const id = values[field.name];
       if (typeof id === 'number' && !found?.has(id))
         addError(errors, field.name, `The selected ${attributeOf(field)} does not exist.`);
-    } else if (field.kind === 'references') {
+    } else if (kindOf(field).pointsTo === 'many') {
       const missing = ((values[field.name] as unknown[] | undefined) ?? []).filter(
         (id) => typeof id === 'number' && !found?.has(id),
       );
@@ -85,7 +85,7 @@ async function sameAsErrors(
 ): Promise<void> {
   for (const field of resource.fields) {
     const shared = resource.fields.find((other) => other.name === field.sameAs);
-    if (!shared || field.kind !== 'reference' || !field.reference || errors[field.name]) continue;
+    if (!shared || kindOf(field).pointsTo !== 'one' || !field.reference || errors[field.name]) continue;
     if (values[field.name] === undefined && values[shared.name] === undefined) continue;
     let target = values[field.name];
     let own = values[shared.name];

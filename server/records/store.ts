@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { type ResourceDef, whyKept } from '../../src/resources';
+import { type ResourceDef, kindOf, whyKept } from '../../src/resources';
 import { type Actor, writeAudit } from '../audit';
 import { fillSlugs } from '../catalogue/slug';
 import { type DbOrTrx, type Row, loose } from '../db/schema';
@@ -159,7 +159,7 @@ export async function updateRecord(
     throwIfAny(ruleErrors(resource, { ...fromRow(resource, before), ...values }));
     const problems = await integrityErrors(trx, resource, values, id);
     for (const field of resource.fields)
-      if (field.kind === 'reference' && field.reference === resource.key && values[field.name] === id)
+      if (kindOf(field).pointsTo === 'one' && field.reference === resource.key && values[field.name] === id)
         (problems[field.name] ??= []).push(`A ${resource.singular.toLowerCase()} cannot point at itself.`);
     throwIfAny(problems);
     const hooks = recordHooks[resource.key];

@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import {
-  INTEGER_MAX,
-  LIST_MAX_ITEMS,
-  MONEY_MAX,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  maxLengthOf,
-} from '../../src/resources/fieldRules';
-import { crossFieldErrors, fieldLabel } from '../../src/resources';
+import { z } from 'zod/v4';
+import { type CheckContext, crossFieldErrors, fieldLabel, kindOf } from '../../src/resources';
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
-import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
+import { MAX_STRAY_END_TAGS, readMarkup } from './markupReading';
+import { sanitizeRichText, stripTags } from './sanitize';
 import { isObject } from '../../src/contract/isObject';
 
 export type Values = Record<string, unknown>;
@@ -32,232 +25,40 @@ export function attributeOf(field: FieldDef): string {
 
 export { isObject };
 
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._-]+$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+/** Why markup may not be cleaned (or, in rich text, shown), in a message naming the field. */
+function markupMessage(value: string, attr: string, rich: boolean): string | undefined {
+  if (!value.includes('<')) return undefined;
+  const reading = readMarkup(value);
+  if (reading.deep) return `The ${attr} is nested too deeply.`;
+  if (reading.strayEndTags > MAX_STRAY_END_TAGS)
+    return `The ${attr} has too many end tags that close nothing.`;
+  if (rich && reading.imagesWithoutAlt > 0)
+    return `Each image in the ${attr} needs a text alternative (alt) saying what it shows.`;
+  return undefined;
 }
 
-/** Form posts (multipart) carry numbers as text; JSON may too. */
-const numeric = (value: unknown): unknown =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+/** What the kinds need of the server to check a value (src/resources/kinds). */
+const checking: CheckContext = {
+  z,
+  stripTags,
+  sanitizeRichText,
+  markupProblem: markupMessage,
+  passwordProblems,
+  schemaOf: (field, attr) => schemaOf(field, attr),
+  checkObject: (fields, input, prefix) => checkValues(fields, input, 'create', prefix),
+};
 
-const ID = (attr: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ invalid_type_error: `The ${attr} must be an id.` })
-      .int(`The ${attr} must be an id.`)
-      .positive(`The ${attr} must be an id.`)
-      .max(INTEGER_MAX, `The ${attr} must be an id.`),
-  );
+const schemas = new WeakMap<FieldDef, Map<string, z.ZodType>>();
 
-function text(field: FieldDef, attr: string, clean: (value: string) => string) {
-  const max = maxLengthOf(field);
-  const tooLong = `The ${attr} may not be greater than ${max} characters.`;
-  return (
-    z
-      .string({ invalid_type_error: `The ${attr} must be text.` })
-      // Checked before cleaning too: a parser must never be handed more than a field may hold.
-      .max(max ?? Number.MAX_SAFE_INTEGER, tooLong)
-      .superRefine((value, ctx) => {
-        const problem = markupProblem(value);
-        if (problem === 'deep')
-          ctx.addIssue({ code: 'custom', message: `The ${attr} is nested too deeply.` });
-        if (problem === 'stray')
-          ctx.addIssue({ code: 'custom', message: `The ${attr} has too many end tags that close nothing.` });
-        if (problem === 'many')
-          ctx.addIssue({
-            code: 'custom',
-            message: `The ${attr} may not hold more than ${MAX_MARKUP_ELEMENTS} tags.`,
-          });
-      })
-      .transform((value) => {
-        const cleaned = clean(value).trim();
-        return field.upperCase ? cleaned.toUpperCase() : cleaned;
-      })
-      .refine((value) => max === undefined || value.length <= max, tooLong)
-  );
-}
-
-function bounded(schema: z.ZodNumber, field: FieldDef, attr: string, min: number, max: number) {
-  const low = field.min ?? min;
-  const high = field.max ?? max;
-  return schema
-    .min(low, `The ${attr} must be at least ${low}.`)
-    .max(high, `The ${attr} may not be greater than ${high}.`);
-}
-
-/** Parses a list sent as JSON text or, for ids, as "1,2,3" (multipart forms). */
-function arrayFromText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      return JSON.parse(trimmed) as unknown;
-    } catch {
-      return value;
-    }
-  }
-  return /^\d+(\s*,\s*\d+)*$/.test(trimmed) ? trimmed.split(',').map(Number) : value;
-}
-
-/** The schema of a present, non-empty value of a field, producing the value in wire form. */
-function valueSchema(field: FieldDef, attr: string): z.ZodType<unknown> {
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-      return text(field, attr, stripTags);
-    case 'richText':
-      return text(field, attr, sanitizeRichText);
-    case 'email':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be a valid email address.` })
-        .trim()
-        .toLowerCase()
-        .max(
-          maxLengthOf(field) ?? 254,
-          `The ${attr} may not be greater than ${maxLengthOf(field)} characters.`,
-        )
-        .email(`The ${attr} must be a valid email address.`);
-    case 'url':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be a valid http or https URL.` })
-        .trim()
-        .max(
-          maxLengthOf(field) ?? 2048,
-          `The ${attr} may not be greater than ${maxLengthOf(field)} characters.`,
-        )
-        .refine(isHttpUrl, `The ${attr} must be a valid http or https URL.`);
-    case 'image':
-    case 'file':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be an http(s) URL or an uploaded file.` })
-        .trim()
-        .max(
-          maxLengthOf(field) ?? 2048,
-          `The ${attr} may not be greater than ${maxLengthOf(field)} characters.`,
-        )
-        .refine(
-          (value) => isHttpUrl(value) || UPLOAD_PATH.test(value),
-          `The ${attr} must be an http(s) URL or an uploaded file.`,
-        );
-    case 'password':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be text.` })
-        .min(PASSWORD_MIN_LENGTH, `The ${attr} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-        .max(
-          maxLengthOf(field) ?? PASSWORD_MAX_LENGTH,
-          `The ${attr} may not be greater than ${maxLengthOf(field) ?? PASSWORD_MAX_LENGTH} characters.`,
-        );
-    case 'number':
-      return z.preprocess(
-        numeric,
-        bounded(
-          z
-            .number({ invalid_type_error: `The ${attr} must be a number.` })
-            .finite(`The ${attr} must be a number.`),
-          field,
-          attr,
-          -1e12,
-          1e12,
-        ),
-      );
-    case 'integer':
-      return z.preprocess(
-        numeric,
-        bounded(
-          z
-            .number({ invalid_type_error: `The ${attr} must be a whole number.` })
-            .int(`The ${attr} must be a whole number.`),
-          field,
-          attr,
-          -INTEGER_MAX,
-          INTEGER_MAX,
-        ),
-      );
-    case 'money':
-      return z.preprocess(
-        numeric,
-        bounded(
-          z.number({ invalid_type_error: `The ${attr} must be an amount in pounds.` }),
-          field,
-          attr,
-          0,
-          MONEY_MAX,
-        ).refine(
-          (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-          `The ${attr} may have at most two decimal places.`,
-        ),
-      );
-    case 'flag':
-      return z.preprocess(
-        (value) =>
-          value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : numeric(value),
-        z.union([z.literal(0), z.literal(1)], {
-          errorMap: () => ({ message: `The ${attr} must be 0 or 1.` }),
-        }),
-      );
-    case 'choice': {
-      const choices = field.choices ?? [];
-      const numbers = choices.every((choice) => typeof choice === 'number');
-      return z
-        .preprocess(
-          (value) => (numbers ? numeric(value) : typeof value === 'string' ? value.trim() : value),
-          z.unknown(),
-        )
-        .refine(
-          (value) => choices.some((choice) => choice === value),
-          `The selected ${attr} is invalid; choose one of: ${choices.join(', ')}.`,
-        );
-    }
-    case 'reference':
-      return ID(attr);
-    case 'references':
-      return z.preprocess(
-        arrayFromText,
-        z
-          .array(ID(attr), { invalid_type_error: `The ${attr} must be a list of ids.` })
-          .max(LIST_MAX_ITEMS, `The ${attr} may not have more than ${LIST_MAX_ITEMS} items.`)
-          .transform((ids) => [...new Set(ids as number[])]),
-      );
-    case 'date':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be a date (YYYY-MM-DD).` })
-        .trim()
-        .refine((value) => {
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-          const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-        }, `The ${attr} must be a date (YYYY-MM-DD).`);
-    case 'datetime':
-      return z
-        .string({ invalid_type_error: `The ${attr} must be a date and time (ISO 8601).` })
-        .trim()
-        .refine(
-          (value) =>
-            /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-            !Number.isNaN(Date.parse(value)),
-          `The ${attr} must be a date and time (ISO 8601).`,
-        )
-        .transform((value) => new Date(value).toISOString());
-    case 'list':
-      // Lists are checked item by item in checkValues, so errors can name the item.
-      return z.unknown();
-  }
-}
-
-const schemas = new WeakMap<FieldDef, Map<string, z.ZodType<unknown>>>();
-function schemaOf(field: FieldDef, attr: string): z.ZodType<unknown> {
+/**
+ * The schema of a present, non-blank value of a field, as its kind makes it: what a write is
+ * checked with and what the OpenAPI description is derived from. Made once per field and name.
+ */
+export function schemaOf(field: FieldDef, attr: string = attributeOf(field)): z.ZodType {
   let byAttr = schemas.get(field);
   if (!byAttr) schemas.set(field, (byAttr = new Map()));
   let schema = byAttr.get(attr);
-  if (!schema) byAttr.set(attr, (schema = valueSchema(field, attr)));
+  if (!schema) byAttr.set(attr, (schema = kindOf(field).schema(field, attr, checking)));
   return schema;
 }
 
@@ -266,7 +67,7 @@ const isEmpty = (value: unknown) => value === null || (typeof value === 'string'
 /** The value a create gets when the field is left out. */
 export function defaultOf(field: FieldDef): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;
-  return field.kind === 'references' ? [] : null;
+  return kindOf(field).empty();
 }
 
 /**
@@ -289,13 +90,14 @@ export function checkValues(
     const requiredNow = field.required && !(mode === 'update' && field.optionalOnUpdate);
     const present = Object.hasOwn(input, field.name) && input[field.name] !== undefined;
 
+    const kind = kindOf(field);
     let value: unknown = null;
     if (present && !isEmpty(input[field.name])) {
-      if (field.kind === 'list') {
-        const checked = checkList(field, input[field.name], key, attr);
+      if (kind.checkValue) {
+        const checked = kind.checkValue(field, input[field.name], key, attr, checking);
         Object.assign(errors, checked.errors);
-        if (checked.items === undefined) continue;
-        value = checked.items;
+        if (checked.value === undefined) continue;
+        value = checked.value;
       } else {
         const parsed = schemaOf(field, attr).safeParse(input[field.name]);
         if (!parsed.success) {
@@ -311,8 +113,7 @@ export function checkValues(
       if (mode === 'create' && requiredNow) addError(errors, key, `The ${attr} field is required.`);
       continue;
     }
-    // A flag is 0 or 1, never empty: left blank (as a form sends an unticked box) it is 0.
-    if (empty && field.kind === 'flag') {
+    if (empty && kind.blank === 'zero') {
       values[field.name] = 0;
       continue;
     }
@@ -320,9 +121,8 @@ export function checkValues(
       addError(errors, key, `The ${attr} field is required.`);
       continue;
     }
-    // An optional password left blank on update keeps the current one.
-    if (empty && field.kind === 'password') continue;
-    values[field.name] = empty ? (field.kind === 'references' ? [] : null) : value;
+    if (empty && kind.blank === 'unchanged') continue;
+    values[field.name] = empty ? kind.empty() : value;
   }
 
   for (const field of fields) {
@@ -337,66 +137,16 @@ export function checkValues(
       );
   }
   checkItemOf(fields, values, errors, prefix);
-  // Passwords an admin sets are held to the same rules as the ones people choose themselves.
+  // What a kind checks against the rest of the record (a password against the email).
+  const record = { ...input, ...values };
   for (const field of fields) {
+    const check = kindOf(field).recordProblems;
     const given = values[field.name];
-    if (field.kind !== 'password' || field.confirms || typeof given !== 'string') continue;
-    if (errors[prefix + field.name]) continue;
-    const email = [values.email, input.email].find((value) => typeof value === 'string') ?? '';
-    for (const problem of passwordProblems(given, String(email)))
+    if (!check || given === undefined || errors[prefix + field.name]) continue;
+    for (const problem of check(field, given, record, checking))
       addError(errors, prefix + field.name, problem);
   }
   return { values, errors };
-}
-
-function checkList(
-  field: FieldDef,
-  raw: unknown,
-  key: string,
-  attr: string,
-): { items?: Values[]; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const list = arrayFromText(raw);
-  if (!Array.isArray(list)) {
-    addError(errors, key, `The ${attr} must be a list.`);
-    return { errors };
-  }
-  if (field.length !== undefined && list.length !== field.length) {
-    addError(errors, key, `The ${attr} must have exactly ${field.length} items.`);
-    return { errors };
-  }
-  if (field.minItems !== undefined && list.length < field.minItems) {
-    addError(errors, key, `Give at least ${field.minItems} ${plural(field)}.`);
-    return { errors };
-  }
-  if (field.maxItems !== undefined && list.length > field.maxItems) {
-    addError(errors, key, `Give at most ${field.maxItems} ${plural(field)}.`);
-    return { errors };
-  }
-  if (list.length > LIST_MAX_ITEMS) {
-    addError(errors, key, `The ${attr} may not have more than ${LIST_MAX_ITEMS} items.`);
-    return { errors };
-  }
-  const items: Values[] = [];
-  list.forEach((item: unknown, index) => {
-    const itemKey = `${key}.${index}`;
-    if (!isObject(item)) {
-      addError(errors, itemKey, `The ${itemKey} must be an object.`);
-      return;
-    }
-    const checked = checkValues(field.fields ?? [], item, 'create', `${itemKey}.`);
-    Object.assign(errors, checked.errors);
-    items.push(checked.values);
-  });
-  // Items with ids are told apart by them (a right answer names its option's id).
-  const seen = new Set<unknown>();
-  items.forEach((item, index) => {
-    if (item.id === undefined || item.id === null) return;
-    if (seen.has(item.id))
-      addError(errors, `${key}.${index}.id`, `Two ${plural(field)} share the id ${String(item.id)}.`);
-    seen.add(item.id);
-  });
-  return Object.keys(errors).length > 0 ? { errors } : { items, errors };
 }
 
 /** The items of a list field, in words: "options". */

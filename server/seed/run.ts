@@ -1,4 +1,4 @@
-import { getResource, isResourceKey } from '../../src/resources';
+import { getResource, isResourceKey, kindOf } from '../../src/resources';
 import { ROLE_ADMIN } from '../../src/resources/fields';
 import type { ResourceDef, ResourceKey } from '../../src/resources';
 import type { Db, DbOrTrx } from '../db/schema';
@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { type DemoData, demoData } from './demoData';
 import { completeDemoLessons } from './demoProgress';
 import { makeDemoPurchases } from './demoPurchases';
+import { registerDemoMedia } from './demoMedia';
 
 const MARKER = 'demo_seeded_at';
 
@@ -52,8 +53,8 @@ function translate(
   for (const field of resource.fields) {
     const target = field.reference;
     if (!target || copy[field.name] === undefined) continue;
-    if (field.kind === 'reference') copy[field.name] = map(target, copy[field.name]);
-    if (field.kind === 'references' && Array.isArray(copy[field.name]))
+    if (kindOf(field).pointsTo === 'one') copy[field.name] = map(target, copy[field.name]);
+    if (kindOf(field).pointsTo === 'many' && Array.isArray(copy[field.name]))
       copy[field.name] = (copy[field.name] as unknown[]).map((id) => map(target, id));
   }
   return copy;
@@ -89,6 +90,8 @@ export async function seedDemo(
     if (await hasDemoData(trx)) return 0;
     const ids = new Map<string, Map<number, number>>();
     let added = 0;
+    // The demo lessons' media are uploads: their rows come before the lessons that use them.
+    await registerDemoMedia(trx);
     for (const key of dependencyOrder(Object.keys(data).filter(isResourceKey))) {
       const resource = getResource(key);
       const given = new Map<number, number>();

@@ -2,6 +2,7 @@ import type { Basket, BasketLine } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
+import { holdsDigitalContent } from './accessConsent';
 import { NO_DELIVERY, deliveryLine, deliveryOption, needsPosting } from './delivery';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
 import { vatInTotal } from './vatShown';
@@ -91,6 +92,7 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     currency: 'GBP',
     delivery: posting ?? null,
     delivery_problem: postingProblem,
+    digital_content: await holdsDigitalContent(db, items),
     checkout_order_id: head?.checkout_order_id ?? null,
     items,
     couponRow,

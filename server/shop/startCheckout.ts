@@ -23,10 +23,12 @@ export async function startCheckout(
   provider: PaymentProvider | null,
   expectedTotal: number | undefined,
   log: Log,
+  /** The buyer's consent to immediate access to digital content (server/shop/accessConsent.ts). */
+  accessConsent: boolean,
 ): Promise<{ order: Row; redirectUrl: string }> {
   const { db } = ctx;
   if ((await expirePendingOrders(db)) > 0) await closeStaleSessions(ctx, log);
-  const order = await placeOrder(ctx, user.id, provider, expectedTotal);
+  const order = await placeOrder(ctx, user.id, provider, expectedTotal, accessConsent);
   const orderId = Number(order.id);
   if (Number(order.total) === 0) {
     const paid = await fulfilOrder(

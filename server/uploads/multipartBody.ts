@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, kindOf } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../errors';
-import { UPLOAD_LIMITS } from './fileTypes';
+import { LARGEST_UPLOAD, type UploadKind } from './fileTypes';
 import { type StoredUpload, discardUploads, storeUpload } from './store';
 
 /** Multipart limits for record forms: one rich text field, a few files. */
 export const FORM_LIMITS = {
-  fileSize: UPLOAD_LIMITS.file,
+  fileSize: LARGEST_UPLOAD,
   fieldSize: 2 * 1024 * 1024,
   fields: 100,
   files: 10,
@@ -48,15 +48,19 @@ export async function readMultipartRecord(
       }
       let value: unknown;
       if (part.type === 'file') {
-        const field = resource.fields.find(
-          (f) => f.name === name && (f.kind === 'image' || f.kind === 'file'),
-        );
+        const field = resource.fields.find((f) => f.name === name && kindOf(f).upload !== undefined);
         // An empty file input arrives as a part with no name and no bytes.
         if (!field || !part.filename) {
           part.file.resume();
           continue;
         }
-        const upload = await storeUpload(ctx, part, field.kind === 'image' ? 'image' : 'file', actor, name);
+        const upload = await storeUpload(
+          ctx,
+          part,
+          field.upload ?? kindOf(field).upload ?? 'file',
+          actor,
+          name,
+        );
         stored.push(upload);
         value = upload.url;
       } else {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, kindOf } from '../../src/resources';
 import type { AppContext } from '../context';
 import { type Db, loose } from '../db/schema';
 import { columnFields, columnOf } from '../records/columns';
@@ -15,8 +15,6 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const FIRST_LOOK_MS = 30 * 1000;
 const LOOK_EVERY_MS = 60 * 60 * 1000;
 
-/** Field kinds whose text may point to an upload: its address, or markup or JSON holding it. */
-const MAY_POINT = new Set(['image', 'file', 'url', 'richText', 'longText', 'text', 'list']);
 const POINTER = /\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,5})/g;
 
 /** The stored names any record points to, in any text column of any resource of the table. */
@@ -24,7 +22,7 @@ export async function referencedUploads(db: Db, table: readonly ResourceDef[]): 
   const names = new Set<string>();
   for (const resource of table) {
     const columns = columnFields(resource)
-      .filter((field) => MAY_POINT.has(field.kind))
+      .filter((field) => kindOf(field).mayNameUploads)
       .map(columnOf);
     if (columns.length === 0) continue;
     const rows = await loose(db)

@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import { toWireId, toWireValue } from './wire';
+import { kindOf } from '../resources/kinds';
 import type { ActionDef, BodyShape, Endpoint, FieldDef, ResourceDef } from '../resources/types';
 
 /** A record as a form hands it over: any keys, the table's among them. */
@@ -29,7 +30,7 @@ export function fieldValues(
   const values: Record<string, unknown> = {};
   for (const field of sentFields(resource, endpoint)) {
     const raw = record[field.name];
-    if (kind === 'update' && field.kind === 'password' && isBlank(raw)) continue;
+    if (kind === 'update' && kindOf(field).blank === 'unchanged' && isBlank(raw)) continue;
     const value = toWireValue(field, raw);
     if (value !== undefined) values[field.name] = value;
   }

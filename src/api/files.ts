@@ -1,6 +1,7 @@
 import type { FormRecord } from './bodies';
 import { uploadEndpoint } from '../contract/endpoints';
 import type { HttpClient } from './http';
+import { kindOf } from '../resources/kinds';
 import type { FieldDef, ResourceDef } from '../resources/types';
 
 /** What react-admin's `<ImageInput>` and `<FileInput>` hold for a file just picked. */
@@ -18,7 +19,7 @@ export const isRawFileValue = (value: unknown): value is RawFileValue =>
 
 /** The image and file fields of an entry. */
 export const fileFields = (resource: ResourceDef): readonly FieldDef[] =>
-  resource.fields.filter((field) => field.kind === 'image' || field.kind === 'file');
+  resource.fields.filter((field) => kindOf(field).upload !== undefined);
 
 /** The new files of a record, by field name. */
 export function rawFilesOf(resource: ResourceDef, record: FormRecord): Record<string, RawFileValue> {
@@ -38,7 +39,7 @@ const fileName = (file: RawFileValue): string =>
 /** docs/API.md: `POST /api/admin/uploads`, multipart `kind` and `file`, answered `{data: {url}}`. */
 export async function uploadFile(
   http: HttpClient,
-  kind: 'image' | 'file',
+  kind: 'image' | 'file' | 'media' | 'captions',
   file: RawFileValue,
 ): Promise<string> {
   const form = new FormData();
@@ -64,7 +65,9 @@ export async function uploadRawFiles(
   const files = rawFilesOf(resource, record);
   const names = Object.keys(files);
   if (!names.length) return record;
-  const kinds = new Map(fileFields(resource).map((field) => [field.name, field.kind as 'image' | 'file']));
+  const kinds = new Map(
+    fileFields(resource).map((field) => [field.name, field.upload ?? (field.kind as 'image' | 'file')]),
+  );
   const urls = await Promise.all(
     names.map((name) => uploadFile(http, kinds.get(name) ?? 'file', files[name])),
   );

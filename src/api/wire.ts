@@ -45,8 +45,9 @@ export function toWireFilter(
     if (value === undefined || value === '') continue;
     const field: FieldDef | undefined =
       name === 'id' ? { name, kind: 'reference' } : resource.fields.find((f) => f.name === name);
-    // A `references` field is filtered by one of its ids, so it converts like a reference.
-    const kind = field?.kind === 'references' ? { ...field, kind: 'reference' as const } : field;
+    // A field of many ids is filtered by one of them, so it converts like a reference.
+    const kind =
+      field && kindOf(field).pointsTo === 'many' ? { ...field, kind: 'reference' as const } : field;
     out[name] = !kind
       ? value
       : Array.isArray(value)

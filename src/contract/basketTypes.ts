@@ -44,6 +44,11 @@ export interface Basket {
   delivery: { title: string; delivery_time: string; pence: number } | null;
   /** Why what is to be posted cannot be sent now (no delivery option set). */
   delivery_problem: string | null;
+  /**
+   * Whether it holds digital content (a course, a bundle, a certificate or product not posted):
+   * checkout then asks for the buyer's consent to immediate access (`access_consent`).
+   */
+  digital_content: boolean;
   /** The pending order already made from this basket, if any. */
   checkout_order_id: number | null;
 }

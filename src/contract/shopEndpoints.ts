@@ -16,6 +16,8 @@ export const shopEndpoints = {
   orderInvoice: '/api/orders/:id/invoice',
   /** One of an order's credit notes as a PDF, by its number (`CN-000007`): its buyer or an admin. */
   orderCreditNote: '/api/orders/:id/credit-notes/:number',
+  /** The buyer cancels within 14 days, before starting, and is refunded at once. */
+  myOrderCancel: '/api/my/orders/:id/cancel',
   enrolFree: '/api/courses/:id/enrol',
   adminOrder: '/api/admin/orders/:id',
   adminRefund: '/api/admin/orders/:id/refund',

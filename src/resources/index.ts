@@ -1,4 +1,5 @@
 import { resources, type ResourceKey } from '../../resources.config';
+import { fieldLabel } from './labels';
 import type { Endpoint, FieldDef, ResourceDef } from './types';
 
 export * from './types';
@@ -8,6 +9,7 @@ export * from './checks';
 export * from './crossField';
 export * from './deletable';
 export * from './kinds';
+export { fieldLabel } from './labels';
 export { resources };
 export type { ResourceKey };
 
@@ -65,13 +67,6 @@ export const writableFields = (resource: ResourceDef): readonly FieldDef[] =>
 /** Fields stored in the database: not read-only computed ones and not confirmations. */
 export const storedFields = (resource: ResourceDef): readonly FieldDef[] =>
   resource.fields.filter((field) => !field.confirms);
-
-/** Human label of a field: its own, or its name in sentence case without an `_id` suffix. */
-export function fieldLabel(field: FieldDef): string {
-  if (field.label) return field.label;
-  const words = field.name.replace(/_ids?$/, '').replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * The heading of a rich text field's second CSV column, which holds its HTML ("Content (HTML)")

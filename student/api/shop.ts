@@ -22,6 +22,8 @@ export interface Receipt extends Order {
   /** Each refund of the order: pence given back, and when. */
   refunds: { id: number; amount_pence: number; at: string }[];
   enrolled_course_ids: number[];
+  /** The address of the first course the order enrolled in (the only one, usually). */
+  first_course_slug: string | null;
   /** Where its posted items go, one line a part; null when nothing is posted. */
   delivery_address: string | null;
   dispatched_at: string | null;

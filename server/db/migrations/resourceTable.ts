@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FieldDef } from '../../../src/resources';
+import { type FieldDef, kindOf } from '../../../src/resources';
 import type { Dialect } from '../connect';
 import { type ListSupport, addListSupport, removeListSupport, trigramSchema } from './listSupport';
 import { type ColumnSpec, type TableSpec, createRecordTable } from './tableBuilder';
@@ -62,20 +62,15 @@ export async function dropResourceTable(
 /** Columns every record table has already (`createRecordTable`). */
 const SYSTEM_COLUMNS = new Set(['id', 'created_at', 'updated_at']);
 
-/** The stored form of each kind: money in pence, flags 0/1, references and lists as JSON text. */
+/** The stored form of each kind (money in pence, flags 0/1, references and lists as JSON text), as the kind says. */
 function columnSpec(field: FieldDef): ColumnSpec {
-  const numericChoice = field.kind === 'choice' && field.choices?.every((c) => typeof c === 'number');
-  const type =
-    field.kind === 'number'
-      ? 'real'
-      : ['integer', 'money', 'flag', 'reference'].includes(field.kind) || numericChoice
-        ? 'integer'
-        : 'text';
+  const kind = kindOf(field);
+  const type = kind.column(field);
   return {
     type,
     unique: field.unique && type === 'text',
     // A `keep` reference (a history's author) outlives its record, so it has no foreign key.
-    ...(field.kind === 'reference' && field.onDelete !== 'keep'
+    ...(kind.pointsTo === 'one' && field.onDelete !== 'keep'
       ? {
           references: field.reference,
           onDelete: field.onDelete === 'detach' ? 'set null' : (field.onDelete ?? 'restrict'),
@@ -88,7 +83,7 @@ function tableSpec(fields: readonly FieldDef[]): TableSpec {
   const spec: TableSpec = {};
   for (const field of fields) {
     if (field.confirms || SYSTEM_COLUMNS.has(field.name)) continue;
-    spec[field.kind === 'password' ? `${field.name}_hash` : field.name] = columnSpec(field);
+    spec[kindOf(field).hashed ? `${field.name}_hash` : field.name] = columnSpec(field);
   }
   return spec;
 }
@@ -96,7 +91,9 @@ function tableSpec(fields: readonly FieldDef[]): TableSpec {
 /** Sorted, filtered and referencing columns get an index; searchable ones a substring index. */
 function listSupport(fields: readonly FieldDef[]): ListSupport {
   return {
-    sorted: fields.filter((f) => f.sortable || f.filterable || f.kind === 'reference').map((f) => f.name),
+    sorted: fields
+      .filter((f) => f.sortable || f.filterable || kindOf(f).pointsTo === 'one')
+      .map((f) => f.name),
     searchable: fields.filter((f) => f.searchable).map((f) => f.name),
   };
 }

@@ -3,6 +3,7 @@ import { expirePendingOrders } from '../../shop/orders';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { adminOrderRoutes } from './adminOrders';
 import { basketRoutes } from './basket';
+import { cancelRoutes } from './cancel';
 import { checkoutRoutes } from './checkout';
 import { dispatchRoutes } from './dispatch';
 import { enrolRoutes } from './enrol';
@@ -16,6 +17,7 @@ const EXPIRY_SWEEP_MS = 60_000;
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(basketRoutes);
   await app.register(checkoutRoutes);
+  await app.register(cancelRoutes);
   await app.register(paymentRoutes);
   await app.register(enrolRoutes);
   await app.register(vatDocumentRoutes);

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../types';
 import { defineKind, numberFilter, textFilter, toNumber } from './kind';
+import { numeric } from './valueChecks';
 
 const sentenceCase = (value: string): string =>
   (value.charAt(0).toUpperCase() + value.slice(1)).replace(/_/g, ' ');
@@ -23,8 +24,20 @@ export const choiceOf = (field: FieldDef, text: string): string | number | undef
       normal(String(choice)) === normal(text) || normal(choiceLabel(field, choice)) === normal(text),
   );
 
+/** Choices declared as numbers (role ids) rather than strings. */
+const numbered = (field: FieldDef): boolean => (field.choices ?? []).every((one) => typeof one === 'number');
+
 /** One of `choices`: shown and exported by its label, read back by its value or its label. */
 export const choice = defineKind({
+  schema: (field, attr, { z }) => {
+    const choices = field.choices ?? [];
+    const message = `The selected ${attr} is invalid; choose one of: ${choices.join(', ')}.`;
+    return z.preprocess(
+      (value) => (numbered(field) ? numeric(value) : typeof value === 'string' ? value.trim() : value),
+      choices.length > 0 ? z.literal(choices, { error: message }) : z.never({ error: message }),
+    );
+  },
+  column: (field) => (numbered(field) ? 'integer' : 'text'),
   csvOut: (field, value) =>
     typeof value === 'string' || typeof value === 'number' ? choiceLabel(field, value) : value,
   csvIn: (field, text) => ({ value: choiceOf(field, text.trim()) ?? text.trim() }),
@@ -32,8 +45,7 @@ export const choice = defineKind({
   // Choices stay strings unless the table declares them as numbers (role ids).
   toWire: (field, value) => {
     if (value === '') return null;
-    return field.choices?.every((one) => typeof one === 'number') ? toNumber(value) : value;
+    return numbered(field) ? toNumber(value) : value;
   },
-  filterColumn: (field, value) =>
-    field.choices?.every((one) => typeof one === 'number') ? numberFilter(value) : textFilter(value),
+  filterColumn: (field, value) => (numbered(field) ? numberFilter(value) : textFilter(value)),
 });

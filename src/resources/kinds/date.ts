@@ -11,6 +11,12 @@ function dayOf(text: string): string {
 
 /** A calendar day, YYYY-MM-DD on the wire; "5 Mar 2026" to people, and either read back. */
 export const date = defineKind({
+  schema: (_field, attr, { z }) =>
+    z
+      .string({ error: `The ${attr} must be a date (YYYY-MM-DD).` })
+      .trim()
+      .date(`The ${attr} must be a date (YYYY-MM-DD).`),
+  column: () => 'text',
   csvOut: (_field, value) => (typeof value === 'string' ? readableDate(value) : value),
   csvIn: (_field, text) => ({ value: dayOf(text.trim()) }),
   cardText: (_field, value) => new Date(String(value)).toLocaleDateString('en-GB'),

@@ -1,10 +1,20 @@
 import { defineKind, fromNumberColumn, numberFilter } from './kind';
+import { numeric } from './valueChecks';
 
 const YES = new Set(['1', 'true', 'yes', 'y']);
 const NO = new Set(['0', 'false', 'no', 'n']);
 
 /** 0 or 1 on the wire; Yes or No to people, and either read back. */
 export const flag = defineKind({
+  schema: (_field, attr, { z }) =>
+    z.preprocess(
+      (value) =>
+        value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : numeric(value),
+      z.literal([0, 1], { error: `The ${attr} must be 0 or 1.` }),
+    ),
+  // Never empty: left blank (as a form sends an unticked box) it is 0.
+  blank: 'zero',
+  column: () => 'integer',
   csvOut: (_field, value) =>
     value === 1 || value === true ? 'Yes' : value === 0 || value === false ? 'No' : value,
   csvIn: (_field, text) => {

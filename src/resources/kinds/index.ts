@@ -21,9 +21,12 @@ import { url } from './url';
 
 export type {
   CellRead,
+  CheckContext,
   ColumnContext,
+  ColumnType,
   CsvInContext,
   CsvOutContext,
+  FieldErrors,
   FieldKindDef,
   ToWireContext,
 } from './kind';

@@ -1,5 +1,36 @@
+import type { z } from 'zod/v4';
 import { INTEGER_MAX } from '../fieldRules';
 import type { FieldDef } from '../types';
+
+/** Messages by field key (`price`, `questions.0.answer`), as a 422 answer carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * What the kinds need of the server to check a value. zod comes from here rather than an
+ * import, so the console, which reads the kinds but checks nothing, never downloads it.
+ */
+export interface CheckContext {
+  z: typeof z;
+  /** One line or many of plain text: tags removed. */
+  stripTags: (value: string) => string;
+  /** Rich text: what is unsafe removed. */
+  sanitizeRichText: (value: string) => string;
+  /** Why some text may not be handed to the cleaner (nested too deeply...), naming the field; or undefined. */
+  markupProblem: (value: string, attr: string, rich: boolean) => string | undefined;
+  /** What a password breaks of the rules people's own passwords keep, given their email. */
+  passwordProblems: (password: string, email: string) => string[];
+  /** The schema of another field's value (a list's item fields). */
+  schemaOf: (field: FieldDef, attr: string) => z.ZodType;
+  /** Checks the given fields of one object (a list's item), its errors under `prefix`. */
+  checkObject: (
+    fields: readonly FieldDef[],
+    input: Record<string, unknown>,
+    prefix: string,
+  ) => { values: Record<string, unknown>; errors: FieldErrors };
+}
+
+/** How a column holds a kind's values (money in pence is an integer). */
+export type ColumnType = 'text' | 'integer' | 'real';
 
 /** What the CSV export knows beyond a value: what a referenced record is called. */
 export interface CsvOutContext {
@@ -41,6 +72,44 @@ export interface ColumnContext {
  * in admin/kinds/, so the server never loads React).
  */
 export interface FieldKindDef {
+  /**
+   * The zod schema of a present, non-blank value, giving its wire form (its messages name the
+   * field as `attr`). The OpenAPI description's schema is derived from it, never restated.
+   */
+  schema(field: FieldDef, attr: string, context: CheckContext): z.ZodType;
+  /**
+   * Checks a present value itself instead of its schema, so a message may name a part of it (a
+   * list's item); `value` is left out when it is refused.
+   */
+  checkValue?(
+    field: FieldDef,
+    raw: unknown,
+    key: string,
+    attr: string,
+    context: CheckContext,
+  ): { value?: unknown; errors: FieldErrors };
+  /** A checked value's problems that depend on the rest of the record (a password and the email). */
+  recordProblems?(
+    field: FieldDef,
+    value: unknown,
+    record: Record<string, unknown>,
+    context: CheckContext,
+  ): string[];
+  /**
+   * What a value left blank means, when not empty: `zero` (a flag is 0 or 1, and a form sends
+   * an unticked box blank), `unchanged` (a password left blank on update keeps the stored one).
+   */
+  blank?: 'zero' | 'unchanged';
+  /** How its column holds it. */
+  column(field: FieldDef): ColumnType;
+  /** Holds the id of one record of `reference` (`one`), or a list of them (`many`). */
+  pointsTo?: 'one' | 'many';
+  /** A file a form sends for it is stored as an upload of this sort; the field holds its address. */
+  upload?: 'image' | 'file';
+  /** Its text may hold an upload's address (itself, or inside markup or JSON): the uploads sweep keeps what it names. */
+  mayNameUploads?: boolean;
+  /** Exported twice: as the text a person reads and, in a column of its own, as its HTML. */
+  csvHtml?: boolean;
   /** A present value as a reader of the spreadsheet wants it: names, labels, plain text, readable dates. */
   csvOut(field: FieldDef, value: unknown, context: CsvOutContext): unknown;
   /**
@@ -71,7 +140,7 @@ export interface FieldKindDef {
 }
 
 /** What most kinds do: the value as it is, its text as it is. */
-export const plainKind: FieldKindDef = {
+const plainParts: Omit<FieldKindDef, 'schema' | 'column'> = {
   csvOut: (_field, value) => value,
   csvIn: (_field, text) => ({ value: text }),
   cardText: (_field, value) => String(value),
@@ -104,8 +173,10 @@ export function numberFilter(value: unknown, { integer = true, scale = 1 } = {})
   return stored;
 }
 
-/** A kind that differs from the plain one in the parts it names. */
-export const defineKind = (parts: Partial<FieldKindDef>): FieldKindDef => ({ ...plainKind, ...parts });
+/** A kind: its schema and column, and the parts where it differs from a plain value. */
+export const defineKind = (
+  parts: Partial<FieldKindDef> & Pick<FieldKindDef, 'schema' | 'column'>,
+): FieldKindDef => ({ ...plainParts, ...parts });
 
 /** A number as the wire has it: `'12'` → 12, `''` → null; anything else as it is. */
 export const NUMBER = /^-?\d+(\.\d+)?$/;

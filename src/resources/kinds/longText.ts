@@ -1,4 +1,9 @@
-import { plainKind } from './kind';
+import { defineKind } from './kind';
+import { textSchema } from './valueChecks';
 
-/** Text of several lines, tags stripped by the server. */
-export const longText = plainKind;
+/** Paragraphs of plain text, tags stripped by the server. */
+export const longText = defineKind({
+  schema: (field, attr, context) => textSchema(context, field, attr, context.stripTags),
+  column: () => 'text',
+  mayNameUploads: true,
+});

@@ -1,5 +1,6 @@
 import { defineKind } from './kind';
 import { htmlToText } from './readableText';
+import { textSchema } from './valueChecks';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -10,6 +11,10 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * nothing in it read as markup.
  */
 export const richText = defineKind({
+  schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText, true),
+  column: () => 'text',
+  mayNameUploads: true,
+  csvHtml: true,
   csvOut: (_field, value) => (typeof value === 'string' ? htmlToText(value) : value),
   csvIn: (_field, text) => ({
     value: text

@@ -1,4 +1,9 @@
-import { plainKind } from './kind';
+import { defineKind } from './kind';
+import { textSchema } from './valueChecks';
 
 /** One line of text, tags stripped by the server. */
-export const text = plainKind;
+export const text = defineKind({
+  schema: (field, attr, context) => textSchema(context, field, attr, context.stripTags),
+  column: () => 'text',
+  mayNameUploads: true,
+});

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Course } from '../../api/types';
 import { PriceTag } from '../../components/PriceTag';
 import { hoursText, ratingText } from '../../lib/courseFacts';
+import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface CardCourse extends Course {
   rating_average?: number | null;
@@ -19,7 +20,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; h
   );
   return (
     <article className="card course-card">
-      {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" loading="lazy" />}
+      <ResponsiveImage className="card__image" src={course.thumbnail} alt="" sizes={CARD_SIZES} />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={`/courses/${encodeURIComponent(course.slug)}`}>{course.title}</Link>

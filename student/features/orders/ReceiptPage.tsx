@@ -12,6 +12,12 @@ import { statusLabel } from './statusLabel';
 import { VatDocumentLinks } from './VatDocumentLinks';
 import { vatLineLabel } from '../../../src/contract/vatLine';
 
+/** The course the order bought, in the player; My courses when it bought several, or none. */
+const startLearningPath = (receipt: Receipt): string =>
+  receipt.enrolled_course_ids.length === 1 && receipt.first_course_slug
+    ? `/learn/${encodeURIComponent(receipt.first_course_slug)}`
+    : '/dashboard/courses';
+
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const paid = receipt.status === 'paid';
   return (
@@ -115,7 +121,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       <VatDocumentLinks receipt={receipt} />
       <p className="receipt__actions">
         {paid && (
-          <Link to="/dashboard/courses" className="button">
+          <Link to={startLearningPath(receipt)} className="button">
             Start learning
           </Link>
         )}

@@ -1,0 +1,7 @@
+import { PasswordInput } from 'react-admin';
+import type { KindInput } from '../consoleKind';
+
+/** Write-only: the server never answers it, and an empty one on update leaves it unchanged. */
+export const password: KindInput = ({ common }) => (
+  <PasswordInput {...common} readOnly={false} autoComplete="new-password" />
+);

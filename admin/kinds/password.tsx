@@ -1,0 +1,8 @@
+import { textFilter } from './shared';
+import type { ConsoleView } from './consoleKind';
+
+/** Write-only: never shown. */
+export const password: ConsoleView = {
+  display: () => null,
+  filter: textFilter,
+};
