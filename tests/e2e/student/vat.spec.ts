@@ -47,6 +47,7 @@ test.describe('VAT in a registered shop', () => {
     await expect(totals.locator('.totals__vat dd')).toHaveText(vat);
     await expectAccessible(page, 'the basket with its VAT line');
 
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/\d+$/);
     await expect(page.locator('.totals__vat')).toHaveText(`VAT (20%) included${vat}`);

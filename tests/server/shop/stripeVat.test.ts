@@ -49,7 +49,7 @@ describe('Stripe Checkout in a VAT-registered shop', () => {
     };
     // £42.00 less 10% on the goods: £37.80, which holds £6.30 of VAT.
     expect(basket).toMatchObject({ total_pence: 3780, vat: { rate_percent: 20, included_pence: 630 } });
-    const checkout = await tab.post('/api/checkout', { expected_total_pence: 3780 });
+    const checkout = await tab.post('/api/checkout', { access_consent: true, expected_total_pence: 3780 });
     expect(checkout.statusCode, checkout.body).toBe(201);
     const orderId = checkout.json<{ data: { id: number } }>().data.id;
 
@@ -74,7 +74,7 @@ describe('Stripe Checkout in a VAT-registered shop', () => {
     await loose(server.db).updateTable('vat_settings').set({ vat_registered: 0 }).execute();
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const checkout = await tab.post('/api/checkout', {});
+    const checkout = await tab.post('/api/checkout', { access_consent: true });
     expect(checkout.statusCode, checkout.body).toBe(201);
     const sent = fake.calls.findLast((call) => call.path === '/v1/checkout/sessions')!;
     expect(sent.form['line_items[0][price_data][unit_amount]']).toBe('2500');

@@ -73,7 +73,8 @@ describe('a VAT-registered shop', () => {
     const basket = basketOf(await tab.get('/api/basket')) as unknown as { total_pence: number; vat: unknown };
     // £55.00 holds £9.166…: £9.17.
     expect(basket).toMatchObject({ total_pence: 5500, vat: { rate_percent: 20, included_pence: 917 } });
-    const order = (await tab.post('/api/checkout', {})).json<{ data: { id: number } }>().data.id;
+    const order = (await tab.post('/api/checkout', { access_consent: true })).json<{ data: { id: number } }>()
+      .data.id;
     const payment = (await tab.get(`/api/orders/${order}/payment`)).json().data;
     expect(payment).toMatchObject({ total_pence: 5500, vat: { rate_percent: 20, included_pence: 917 } });
   });
@@ -136,6 +137,7 @@ describe('a VAT-registered shop', () => {
     const tab = await student('Grace Hopper');
     await add(tab, 'product', deck);
     const checkout = await tab.post('/api/checkout', {
+      access_consent: true,
       delivery_address: {
         name: 'Grace Hopper',
         line1: '2 Mill Lane',
@@ -267,7 +269,9 @@ describe('invoice and credit note numbers', () => {
     const orders: number[] = [];
     for (const tab of tabs) {
       await add(tab, 'course', shop.second);
-      orders.push((await tab.post('/api/checkout', {})).json<{ data: { id: number } }>().data.id);
+      orders.push(
+        (await tab.post('/api/checkout', { access_consent: true })).json<{ data: { id: number } }>().data.id,
+      );
     }
     const before = await loose(server.db)
       .selectFrom('vat_document_counters')
