@@ -233,6 +233,22 @@ describe('a VAT-registered shop', () => {
   });
 });
 
+describe('a buyer who cancels', () => {
+  it('gets a credit note for the whole order, referring to its invoice', async () => {
+    const tab = await student('Cancelling Buyer');
+    await add(tab, 'course', shop.second); // £25.00: £4.17 of VAT
+    const { orderId } = await checkoutAndPay(tab);
+    const { invoice } = await receiptOf(tab, orderId);
+    const cancelled = await tab.post(`/api/my/orders/${orderId}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [note] = (await receiptOf(tab, orderId)).credit_notes;
+    expect(note.amount_pence).toBe(2500);
+    const text = await pdfOf(tab, note.url);
+    expect(text).toContain(`Refers to invoice number: ${invoice!.number}`);
+    expect(text).toContain('VAT at 20% £4.17');
+  });
+});
+
 describe('a shop not registered for VAT', () => {
   beforeAll(() => setVat({ vat_registered: 0, vat_number: null }));
   afterAll(() => setVat(REGISTERED));
