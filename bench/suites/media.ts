@@ -6,7 +6,7 @@
  * session cookie read and the lesson's access checked on every request (enrolled, released),
  * then the range read from the file store (server/media/sendStored.ts). The file: the demo video
  * with 16 MB of padding (a `free` box, as encoders leave), uploaded through the console's upload
- * call and put on the demo's video lesson. Three kinds of request, each against the three
+ * call and put on the demo's grounding lesson (open to enrolled students only). Three kinds of request, each against the three
  * servers in turn (ours, @fastify/static, Node), autocannon in a process of its own: 256 KB ranges
  * at random offsets (a player seeking), 2 MB ranges (a player buffering), and the whole file.
  */
@@ -44,7 +44,7 @@ async function studentCookie(base: string): Promise<string> {
   return (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
-/** Uploads the file and makes it the demo video lesson's media; answers the lesson's media path. */
+/** Uploads the file and makes it the media of a demo lesson the student must be enrolled for; answers its path. */
 async function putOnTheVideoLesson(base: string, file: Buffer): Promise<string> {
   const admin = await signInAdmin(base);
   const form = new FormData();
@@ -60,7 +60,8 @@ async function putOnTheVideoLesson(base: string, file: Buffer): Promise<string> 
   const syllabus = (await (await fetch(`${base}/api/learn/${COURSE}`)).json()) as {
     data: { topics: { lessons: { id: number }[] }[] };
   };
-  const lessonId = syllabus.data.topics[0]!.lessons[0]!.id;
+  // The grounding lesson: not a free preview, so the enrolment and the schedule are checked too.
+  const lessonId = syllabus.data.topics[1]!.lessons[0]!.id;
   const saved = await fetch(`${base}/api/admin/lesson/edit`, {
     method: 'POST',
     headers: { ...admin.headers, 'content-type': 'application/json' },

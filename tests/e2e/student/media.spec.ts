@@ -81,7 +81,7 @@ test.describe('Video and audio lessons', () => {
     }
   });
 
-  test('an audio lesson plays with its transcript below, at the speed the student chooses', async ({
+  test('an audio lesson plays with its transcript below, at the speed the student chooses, and carries on after another lesson', async ({
     page,
   }) => {
     const lessonId = await lessonIdOf(page, CALM, AUDIO_LESSON);
@@ -97,6 +97,22 @@ test.describe('Video and audio lessons', () => {
         .getByLabel(`Audio: ${AUDIO_LESSON}`)
         .evaluate((audio: HTMLAudioElement) => audio.playbackRate),
     ).toBe(1.5);
+
+    // Off to the lesson before while it plays, then back: it carries on where it was.
+    const audio = page.getByLabel(`Audio: ${AUDIO_LESSON}`);
+    await audio.focus();
+    await page.keyboard.press('k');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThan(1.5);
+    await page.getByRole('link', { name: 'Previous lesson' }).click();
+    await expect(site.heading(page)).toHaveText(VIDEO_LESSON);
+    await expect.poll(() => savedPosition(page, lessonId)).toBeGreaterThan(1.5);
+    await page.getByRole('link', { name: 'Next lesson' }).click();
+    await expect(site.heading(page)).toHaveText(AUDIO_LESSON);
+    await expect(page.getByRole('status').filter({ hasText: 'where you stopped' })).toContainText(
+      'Carrying on from 0:0',
+    );
   });
 
   test('a YouTube lesson shows our own poster and fetches nothing from YouTube until the student presses play', async ({
