@@ -62,22 +62,27 @@ function dropTestSchemas(url: string): Promise<void> {
 }
 
 /**
- * Drops the run's databases all at once: one by one, each drop waited seconds on the server's
- * other backends (PostgreSQL has every backend let go of a dropped database's files) while the
- * waits of drops sent together overlap: 8 took 42 s one by one and 0.6 s together.
+ * Drops databases all at once: one by one, each drop waited seconds on the server's other
+ * backends under load (PostgreSQL has every backend let go of a dropped database's files),
+ * while the waits of drops sent together overlap: 8 took 42 s one by one and 0.6 s together.
  */
-async function dropDatabases(url: string, prefix: string): Promise<void> {
+export async function dropDatabases(url: string, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
   const client = postgres(url, { max: 10, onnotice: () => undefined });
   try {
-    const rows = await client<{ name: string }[]>`
-      select datname as name from pg_database where datname like ${likePattern(prefix)}`;
-    await Promise.all(
-      rows.map(({ name }) => client.unsafe(`drop database if exists "${name}" with (force)`)),
-    );
+    await Promise.all(names.map((name) => client.unsafe(`drop database if exists "${name}" with (force)`)));
   } finally {
     await client.end();
   }
 }
+
+const databasesNamed = (url: string, prefix: string): Promise<string[]> =>
+  onPostgres(url, async (client) =>
+    (
+      await client<{ name: string }[]>`
+        select datname as name from pg_database where datname like ${likePattern(prefix)}`
+    ).map((row) => row.name),
+  );
 
 /** The template, migrated in its `public` schema; closed before any copy is made of it. */
 async function makeTemplate(url: string, name: string): Promise<void> {
@@ -100,7 +105,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await makeTemplate(url, name);
   project.provide('postgresTemplate', { name, copyPrefix: prefix });
   return async () => {
-    await dropDatabases(url, prefix);
+    await dropDatabases(url, await databasesNamed(url, prefix));
     await dropTestSchemas(url);
   };
 }
