@@ -147,7 +147,7 @@ function OrderShow() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               Order #{order.id}
             </Typography>
             <Chip

@@ -296,6 +296,10 @@ test.describe('The console’s pages', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       }
+      // A page of its own (the order's) leaves the level-one heading to the bar's title too.
+      await page.goto(adminPath('orders/1/show'));
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Order #1' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
     test('a list’s column headers all have names, the bulk-select and Delete columns too, and sort buttons are named by their words', async ({

@@ -194,6 +194,26 @@ test.describe('A visitor on a course page', () => {
   });
 });
 
+test.describe('A visitor on a 320 px screen (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('reads the home page and a course page without scrolling sideways, the header’s controls wrapping', async ({
+    page,
+  }) => {
+    for (const address of ['/', '/courses/foundations-of-mental-health-awareness']) {
+      await page.goto(address);
+      await expect(site.heading(page)).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, address).toBeLessThanOrEqual(widths.client);
+      const register = await extent(site.nav(page).getByRole('link', { name: 'Register' }));
+      expect(register.right).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
 test.describe('A visitor moving between the public pages', () => {
   test('makes no request for who is signed in and none that fails, on the pages and after each move', async ({
     page,
