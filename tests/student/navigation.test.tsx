@@ -69,7 +69,7 @@ describe('the admin console', () => {
 });
 
 describe('the footer', () => {
-  it('shows the 2021 copyright and links Home, About Us and Blog', async () => {
+  it('shows the 2021 copyright and links Home, About Us and Blog, then Terms, Privacy, Refund policy and Contact', async () => {
     renderApp('/about');
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByText('© 2021 MindWell Academy')).toBeInTheDocument();
@@ -77,6 +77,10 @@ describe('the footer', () => {
       ['Home', '/'],
       ['About Us', '/about'],
       ['Blog', '/blog'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Refund policy', '/refund-policy'],
+      ['Contact', '/contact'],
     ]);
   });
 });
