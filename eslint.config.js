@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports of the router our own code makes (see the rule below). */
+const ROUTER_PATHS = [
+  { name: 'react-router-dom', message: 'Import from react-router (react-router-dom is react-admin’s).' },
+  {
+    name: 'react-router',
+    importNames: ['Link'],
+    message: 'Import Link from src/routing/Link.tsx: react-router’s own brings its prefetching.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/out'] },
   // The console built in REST mode for the browser suite (playwright.config.ts).
@@ -33,12 +43,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // One router package: react-router. react-router-dom is there for react-admin alone (its
+    // peer), and its <Link> is ours (src/routing/Link.tsx, which vite.config.ts also gives
+    // react-admin), without the framework's prefetching.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS }] },
+  },
+  {
     // The student site must never pull in the console's weight.
     files: ['student/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_PATHS,
           patterns: [
             {
               group: ['react-admin', 'ra-*', '@mui/*', '../admin/*', '../../admin/*'],

@@ -718,8 +718,9 @@ const managed = [
     menu: { group: 'Content', order: 6 },
     extension: true,
     // Terms, Privacy, Refund policy and Contact: the four its migration made, each a public page
-    // at its own address (/terms, ...), linked from the footer and checkout. No delete: a link
-    // to each is on every page.
+    // at its own address (/terms, ...), linked from the footer and checkout. Never created or
+    // deleted: a link to each is on every page.
+    fixedRows: true,
     fields: [
       title({ helperText: "The page's heading, as the footer links it." }),
       f.choice('slug', LEGAL_SLUGS, {
@@ -735,7 +736,6 @@ const managed = [
     ],
     endpoints: {
       list: get('legal-pages'),
-      create: post('legal-pages/create'),
       update: post('legal-pages/update'),
     },
     redirect: { afterUpdate: false },

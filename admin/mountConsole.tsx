@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ADMIN_ROOT } from '../src/resources/paths';
 import { PageLoad } from '../src/routing/PageLoad';
 import { Console } from './Console';

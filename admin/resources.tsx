@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { allResources } from '../src/resources';
 import { resourcesInMenuOrder } from './layout/menuGroups';
 import { resourceIcon } from './layout/resourceIcons';

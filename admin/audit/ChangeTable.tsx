@@ -5,14 +5,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { fieldLabel, isResourceKey, getResource, type FieldDef } from '../../src/resources';
+import { fieldLabel, isResourceKey, getResource, kindOf, type FieldDef } from '../../src/resources';
 import { htmlToText } from '../../src/resources/kinds/readableText';
 import { parseDetail } from './entrySentence';
 
 /** A stored value as a person reads it: rich text without its tags, lists and objects as JSON. */
 function shown(field: FieldDef | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field?.kind === 'richText' && typeof value === 'string') return htmlToText(value);
+  if (field && kindOf(field).html && typeof value === 'string') return htmlToText(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Link, Loading, Title, useCreatePath, useGetList, useGetMany } from 'react-admin';
 import { getResource } from '../../src/resources';
 import { inSentence } from '../layout/pageTitle';

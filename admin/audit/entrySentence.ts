@@ -1,4 +1,11 @@
-import { fieldLabel, getResource, isResourceKey, type FieldDef, type ResourceDef } from '../../src/resources';
+import {
+  fieldLabel,
+  getResource,
+  isResourceKey,
+  kindOf,
+  type FieldDef,
+  type ResourceDef,
+} from '../../src/resources';
 import type { AuditAction } from '../../src/resources/auditActions';
 import { offersSelect, valueButtonLabel } from '../actions/actionLabels';
 import { inSentence } from '../layout/pageTitle';
@@ -80,7 +87,7 @@ const shortened = (text: string): string => {
 /** A kept value as a person reads it: the choice's label, money in pounds, a record by its name and number. */
 export function valueText(field: FieldDef | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
-  if (field?.kind === 'reference' && field.reference && isResourceKey(field.reference))
+  if (field && kindOf(field).pointsTo === 'one' && field.reference && isResourceKey(field.reference))
     return `${getResource(field.reference).singular} #${String(value)}`;
   if (Array.isArray(value)) return value.length === 0 ? 'none' : shortened(value.map(String).join(', '));
   if (typeof value === 'object') return shortened(JSON.stringify(value));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { getResource } from '../../src/resources';
 import ResourceEdit from '../views/ResourceEdit';
 import { ExamPanel } from './ExamPanel';

@@ -33,6 +33,9 @@ export interface OrderDetails {
   history: { id: number; status: string; note: string | null; at: string; by: string | null }[];
   refunds: { id: number; amount_pence: number; reason: string; at: string; by: string | null }[];
   enrolments: { id: number; course_id: number; course_title: string }[];
+  /** Its VAT invoice and credit notes as PDFs (absent from a server without them). */
+  invoice?: { number: string; url: string } | null;
+  credit_notes?: { number: string; amount_pence: number; url: string }[];
 }
 
 interface ActionAnswer {

@@ -32,6 +32,7 @@ import {
   markOrderPaid,
   refundOrder,
 } from './orderActions';
+import { OrderDocuments } from './orderDocuments';
 
 type Dialogs = 'refund' | 'paid' | 'cancel' | 'dispatch' | null;
 
@@ -198,6 +199,7 @@ function OrderShow() {
               14 days.
             </Typography>
           )}
+          <OrderDocuments order={order} />
           {order.refunds.length > 0 && (
             <>
               <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

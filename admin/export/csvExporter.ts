@@ -17,8 +17,7 @@ export type RelatedRecords = Readonly<Record<string, Readonly<Record<string, RaR
 /** react-admin's `fetchRelatedRecords`: the records of `resource` that `field` of `data` names, by id. */
 type FetchRelated = (data: RaRecord[], field: string, resource: string) => Promise<Record<string, RaRecord>>;
 
-const exportedFields = (resource: ResourceDef) =>
-  resource.fields.filter((field) => field.kind !== 'password');
+const exportedFields = (resource: ResourceDef) => resource.fields.filter((field) => !kindOf(field).hashed);
 
 /** How a referenced record reads: its entry's representation, or its id when it is gone. */
 function nameOf(field: FieldDef, id: unknown, related: RelatedRecords): unknown {
@@ -48,7 +47,7 @@ function columnsOf(resource: ResourceDef): { keys: string[]; headings: string[] 
   for (const field of exportedFields(resource)) {
     keys.push(field.name);
     headings.push(fieldLabel(field));
-    if (field.kind === 'richText') {
+    if (kindOf(field).html) {
       keys.push(htmlKey(field));
       headings.push(richTextHtmlHeading(field));
     }
@@ -66,7 +65,7 @@ export function csvRow(
   for (const field of exportedFields(resource)) {
     const value: unknown = record[field.name];
     row[field.name] = escapeCsvCell(readable(field, value, related));
-    if (field.kind === 'richText') row[htmlKey(field)] = escapeCsvCell(value);
+    if (kindOf(field).html) row[htmlKey(field)] = escapeCsvCell(value);
   }
   return row;
 }
@@ -97,9 +96,7 @@ export async function relatedRecords(
   records: readonly RaRecord[],
   fetchRelated: FetchRelated,
 ): Promise<RelatedRecords> {
-  const references = exportedFields(resource).filter(
-    (field) => (field.kind === 'reference' || field.kind === 'references') && field.reference,
-  );
+  const references = exportedFields(resource).filter((field) => kindOf(field).pointsTo && field.reference);
   const entries = await Promise.all(
     references.map(async (field) => {
       const used = records.some((record) => {

@@ -18,6 +18,6 @@ export function FieldInput(props: FieldInputProps) {
   const required = isRequired(field, op) ? requiredValue : undefined;
   const validate = check ? [required, check].filter((v): v is Validator => v !== undefined) : required;
   const common = { source, label, validate, helperText: field.helperText, readOnly: field.readOnly };
-  const Kind = kindInputs[field.kind];
+  const Kind = kindInputs[field.kind].input;
   return <Kind {...props} common={common} Input={FieldInput} />;
 }

@@ -17,9 +17,9 @@ export interface FilterProps {
 }
 
 /**
- * A field kind's console parts a list needs: how a value is shown and how a list is filtered
- * by it. Its form input is in `inputs/<kind>.tsx`, apart, because forms load in a chunk of
- * their own and the console's first list has a download budget (bench/DECISIONS.md).
+ * A field kind's console part a list needs: how a value is shown. Its inputs (the form's and a
+ * list filter's) are in `inputs/<kind>.tsx`, apart, because forms and the filter form load in
+ * chunks of their own and the console's first list has a download budget (bench/DECISIONS.md).
  */
 export interface ConsoleView {
   /**
@@ -32,8 +32,6 @@ export interface ConsoleView {
     inList: boolean,
     show: (field: FieldDef, inList: boolean) => ReactElement | null,
   ): ReactElement | null;
-  /** An exact-match filter on the field. */
-  filter(field: FieldDef, props: FilterProps): ReactElement;
 }
 
 export type FormOp = 'create' | 'update';
@@ -61,7 +59,12 @@ export interface InputCommon {
   readOnly: boolean | undefined;
 }
 
-/** A field kind's form input. `Input` is the form's own field input, for the fields a value holds (a list's items). */
-export type KindInput = (
-  props: FieldInputProps & { common: InputCommon; Input: ComponentType<FieldInputProps> },
-) => ReactElement;
+/** A field kind's inputs: loaded with the forms and the filter form, apart from a list's first download. */
+export interface KindInputs {
+  /** The form's input. `Input` is the form's own field input, for the fields a value holds (a list's items). */
+  input: (
+    props: FieldInputProps & { common: InputCommon; Input: ComponentType<FieldInputProps> },
+  ) => ReactElement;
+  /** An exact-match filter on the field. */
+  filter(field: FieldDef, props: FilterProps): ReactElement;
+}

@@ -1,9 +1,7 @@
 import { EmailField } from 'react-admin';
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** An email address, as a mail link. */
 export const email: ConsoleView = {
   display: (_field, common) => <EmailField {...common} />,
-  filter: textFilter,
 };

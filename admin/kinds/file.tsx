@@ -1,9 +1,7 @@
 import { FileField } from 'react-admin';
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** A file, opened in a new tab. */
 export const file: ConsoleView = {
   display: (_field, common) => <FileField {...common} target="_blank" rel="noopener noreferrer" />,
-  filter: textFilter,
 };

@@ -2,8 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { BooleanField, SelectInput } from 'react-admin';
-import { FLAG_CHOICES } from '../table/choices';
+import { BooleanField } from 'react-admin';
 import type { ConsoleView } from './consoleKind';
 
 /*
@@ -14,7 +13,7 @@ import type { ConsoleView } from './consoleKind';
 const YesIcon = (props: SvgIconProps) => <DoneIcon {...props} role="img" aria-hidden={false} />;
 const NoIcon = (props: SvgIconProps) => <ClearIcon {...props} role="img" aria-hidden={false} />;
 
-/** Yes or no: an icon named for it; filtered by choosing Yes or No. */
+/** Yes or no: an icon named for it. */
 export const flag: ConsoleView = {
   display: (_field, common) => (
     <BooleanField
@@ -24,5 +23,4 @@ export const flag: ConsoleView = {
       FalseIcon={NoIcon as typeof SvgIcon}
     />
   ),
-  filter: (_field, props) => <SelectInput {...props} choices={FLAG_CHOICES} />,
 };

@@ -1,5 +1,4 @@
 import { ImageField } from 'react-admin';
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 const thumbnailSx = { '& img': { maxWidth: 56, maxHeight: 40, margin: 0, objectFit: 'contain' } } as const;
@@ -7,5 +6,4 @@ const thumbnailSx = { '& img': { maxWidth: 56, maxHeight: 40, margin: 0, objectF
 /** An image: a thumbnail in a list. */
 export const image: ConsoleView = {
   display: (_field, common, inList) => <ImageField {...common} sx={inList ? thumbnailSx : undefined} />,
-  filter: textFilter,
 };

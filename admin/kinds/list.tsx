@@ -1,5 +1,4 @@
 import { ArrayField, Datagrid } from 'react-admin';
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** Objects of its fields: a table of its items. */
@@ -11,5 +10,4 @@ export const list: ConsoleView = {
       </Datagrid>
     </ArrayField>
   ),
-  filter: textFilter,
 };

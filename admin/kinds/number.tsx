@@ -1,9 +1,7 @@
 import { NumberField } from 'react-admin';
-import { numberFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** A number. */
 export const number: ConsoleView = {
   display: (_field, common) => <NumberField {...common} />,
-  filter: numberFilter,
 };

@@ -1,8 +1,6 @@
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** Write-only: never shown. */
 export const password: ConsoleView = {
   display: () => null,
-  filter: textFilter,
 };

@@ -3,10 +3,9 @@ import { getResource } from '../../src/resources';
 import { ReferenceCell } from '../fields/ReferenceCell';
 import { recordPage } from '../table/recordPage';
 import { routeOfKey } from '../table/resourceByRoute';
-import { referenceFilter } from './referenceFilter';
 import type { ConsoleView } from './consoleKind';
 
-/** A record of another resource, by its name: a link in a list; filtered by choosing one. */
+/** A record of another resource, by its name: a link in a list. */
 export const reference: ConsoleView = {
   display: (field, common, inList) =>
     inList ? (
@@ -18,5 +17,4 @@ export const reference: ConsoleView = {
     ) : (
       <ReferenceField {...common} reference={routeOfKey(field.reference ?? '')} />
     ),
-  filter: referenceFilter,
 };

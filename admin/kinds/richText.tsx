@@ -1,5 +1,5 @@
 import { DeferredRichTextField } from '../fields/deferredFields';
-import { clampSx, textFilter } from './shared';
+import { clampSx } from './shared';
 import type { ConsoleView } from './consoleKind';
 
 /** HTML, sanitized again as shown; in a list, its words on two lines. */
@@ -10,5 +10,4 @@ export const richText: ConsoleView = {
     ) : (
       <DeferredRichTextField {...common} />
     ),
-  filter: textFilter,
 };

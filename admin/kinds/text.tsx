@@ -1,9 +1,7 @@
 import { TextField } from 'react-admin';
-import { textFilter } from './shared';
 import type { ConsoleView } from './consoleKind';
 
-/** One line: as text; filtered by typing. */
+/** One line: as text. */
 export const text: ConsoleView = {
   display: (_field, common) => <TextField {...common} />,
-  filter: textFilter,
 };

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { MouseEvent } from 'react';
 import { useExpanded, useRecordContext, useResourceContext, type FieldProps } from 'react-admin';
-import type { FieldDef } from '../../src/resources';
+import { type FieldDef, kindOf } from '../../src/resources';
 import { fieldDisplay } from '../fields/fieldDisplay';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
 
 /** The long texts a list row shows cut to two lines: those its "Show full text" button shows in full. */
 export const fullTextFields = (listed: readonly FieldDef[]): FieldDef[] =>
-  listed.filter((field) => field.kind === 'longText' || field.kind === 'richText');
+  listed.filter((field) => kindOf(field).long);
 
 /** A row's long texts in full, in the panel under the row (react-admin's `expand`). */
 export const FullText = ({ fields }: { fields: readonly FieldDef[] }) => (

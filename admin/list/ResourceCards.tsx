@@ -9,7 +9,7 @@ import {
   useRecordContext,
   type Identifier,
 } from 'react-admin';
-import { fieldLabel, type FieldDef, type ResourceDef } from '../../src/resources';
+import { fieldLabel, kindOf, type FieldDef, type ResourceDef } from '../../src/resources';
 import { useRelatedColumn } from '../fields/selectRelated';
 import { savedRowSx, useIsSaved } from '../saves/useSavedRow';
 import { recordPage } from '../table/recordPage';
@@ -51,7 +51,7 @@ function CardValue({ field }: { field: FieldDef }) {
   const record = useRecordContext();
   const column = useRelatedColumn(field.name);
   const value: unknown = record?.[field.name];
-  if (field.kind === 'reference' && column) {
+  if (kindOf(field).pointsTo === 'one' && column) {
     const target = column.records.get(String(value));
     if (!target) return null;
     const shown = column.represent(target);

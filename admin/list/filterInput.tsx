@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { DateInput } from 'react-admin';
 import type { FieldDef } from '../../src/resources';
-import { consoleViews } from '../kinds';
+import { kindInputs } from '../kinds/inputs';
 
 export interface FilterInputProps {
   field: FieldDef;
@@ -13,7 +13,7 @@ export interface FilterInputProps {
 
 /**
  * One filter of a list: an exact match on a `filterable` field, as its kind filters
- * (admin/kinds/), or two dates on a field filterable by range, from and to (docs/API.md `filter`).
+ * (admin/kinds/inputs/), or two dates on a field filterable by range, from and to (docs/API.md `filter`).
  */
 export default function FilterInput({ field, source, label, ...rest }: FilterInputProps) {
   if (field.filterable === 'range')
@@ -23,5 +23,5 @@ export default function FilterInput({ field, source, label, ...rest }: FilterInp
         <DateInput {...rest} source={`${source}.lte`} label={`${label} to`} />
       </Box>
     );
-  return consoleViews[field.kind].filter(field, { ...rest, source, label });
+  return kindInputs[field.kind].filter(field, { ...rest, source, label });
 }

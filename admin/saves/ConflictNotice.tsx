@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { fieldLabel, type FieldDef, type ResourceDef } from '../../src/resources';
+import { fieldLabel, kindOf, type FieldDef, type ResourceDef } from '../../src/resources';
 
 export interface ConflictNoticeProps {
   resource: ResourceDef;
@@ -20,13 +20,12 @@ function shown(field: FieldDef, value: unknown): string {
     return value.length ? value.map((item) => shown(field, item)).join(', ') : '(none)';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  const plain =
-    field.kind === 'richText'
-      ? text
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()
-      : text;
+  const plain = kindOf(field).html
+    ? text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : text;
   return plain.length > 80 ? `${plain.slice(0, 79)}…` : plain;
 }
 

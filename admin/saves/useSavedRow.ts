@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { Identifier } from 'react-admin';
 import type { SavedState } from '../feedback/useSaveFeedback';
 

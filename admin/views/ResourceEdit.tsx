@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Edit, TopToolbar, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, kindOf } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
 import { HistoryButton } from '../audit/HistoryButton';
 import { useSaveFeedback } from '../feedback/useSaveFeedback';
@@ -12,7 +12,7 @@ const withoutWriteOnly =
   (resource: ResourceDef) =>
   (record: RaRecord): RaRecord => {
     const copy = { ...record };
-    for (const field of resource.fields) if (field.kind === 'password') delete copy[field.name];
+    for (const field of resource.fields) if (kindOf(field).hashed) delete copy[field.name];
     return copy;
   };
 
@@ -45,7 +45,7 @@ export default function ResourceEdit({ id }: { id?: RaRecord['id'] } = {}) {
     },
     [feedback],
   );
-  const hasPasswords = resource.fields.some((field) => field.kind === 'password');
+  const hasPasswords = resource.fields.some((field) => kindOf(field).hashed);
   return (
     <Edit
       id={id}

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Datagrid, ListBase, TextField } from 'react-admin';
 import { defaultListParams } from '../../src/api/lists';
-import type { ResourceDef } from '../../src/resources';
+import { type ResourceDef, kindOf } from '../../src/resources';
 import { RecordActions } from '../actions/RecordActions';
 import { csvExporter } from '../export/csvExporter';
 import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton';
@@ -54,13 +54,13 @@ export default function ResourceList() {
   // The same first page the console prefetched, so it shows from the cache at once.
   const { pagination, sort } = defaultListParams(resource);
   const pageSizes = [...new Set([...PAGE_SIZES, pagination.perPage])].sort((a, b) => a - b);
-  const listed = resource.fields.filter((field) => field.list && field.kind !== 'password');
+  const listed = resource.fields.filter((field) => field.list && !kindOf(field).hashed);
   const savedId = useSavedId();
 
   return (
     <ListBase sort={sort} perPage={pagination.perPage} exporter={csvExporter(resource)}>
       <ListShell resource={resource} pageSizes={pageSizes} columns={!phone}>
-        <SelectRelated fields={listed.filter((field) => field.kind === 'reference')}>
+        <SelectRelated fields={listed.filter((field) => kindOf(field).pointsTo === 'one')}>
           <SavedRowContext.Provider value={savedId}>
             {phone ? (
               <ResourceCards resource={resource} listed={listed} />

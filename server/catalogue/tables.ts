@@ -68,6 +68,7 @@ interface CatalogueTables {
     topic_id: number | null;
     content: string | null;
     video_url: string | null;
+    media: string | null;
     duration_minutes: number | null;
     sort_order: number | null;
     is_preview: number;

@@ -34,7 +34,7 @@ function columnsOf(resource: ResourceDef, headings: readonly string[]) {
   const columns: Column[] = [];
   const ignored: string[] = [];
   const htmlOf = (field: FieldDef) =>
-    kindOf(field).csvHtml
+    kindOf(field).html
       ? headings.find((heading) =>
           [`${field.name} (html)`, richTextHtmlHeading(field)].some(
             (name) => normal(name) === normal(heading),

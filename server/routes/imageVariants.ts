@@ -19,6 +19,8 @@ const VARIANT = /^(\d{1,5})\.([a-z]{3,4})$/;
 export async function imageVariantFiles(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string; variant: string } }>(
     '/uploads/:name/:variant',
+    // Already compressed as images; sent as they are, like the originals.
+    { compress: false },
     async (request, reply) => {
       const missing = new HttpError(404, 'Image not found.');
       const original = ORIGINAL.exec(request.params.name);

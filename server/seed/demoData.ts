@@ -367,6 +367,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Calm Body, Steady Mind',
     slug: 'calm-body-steady-mind',
+    thumbnail: demoImageUrl('calm-body-steady-mind'),
     short_description:
       'A short, guided course: a breathing exercise to watch and a grounding exercise to listen to, paced one topic at a time.',
     description:

@@ -33,6 +33,7 @@ export const demoImages = {
     label: 'Course',
   },
   'self-compassion-in-practice': { title: 'Self-Compassion in Practice', label: 'Course' },
+  'calm-body-steady-mind': { title: 'Calm Body, Steady Mind', label: 'Course' },
   // Bundles.
   'workplace-wellbeing-bundle': { title: 'Workplace Wellbeing Bundle', label: 'Bundle' },
   'everyday-wellbeing-starter-bundle': { title: 'Everyday Wellbeing Starter Bundle', label: 'Bundle' },

@@ -135,8 +135,11 @@ export async function vatDocumentPdf(document: VatDocument): Promise<Uint8Array>
   const top = w.y;
   const half = (A4[0] - 2 * MARGIN) / 2;
   w.line('From', { bold: true, color: MUTED, size: 9 });
-  w.line(document.seller.legal_name, { bold: true });
-  for (const line of document.seller.address) w.line(line);
+  // Each column's lines wrapped to its half of the page, so a long address never runs into the other.
+  const column = half - 12;
+  wrap(document.seller.legal_name, bold, 10, column).forEach((part) => w.line(part, { bold: true }));
+  for (const line of document.seller.address)
+    for (const part of wrap(line, regular, 10, column)) w.line(part);
   if (document.seller.vat_registered && document.seller.vat_number)
     w.line(`VAT number: ${document.seller.vat_number}`);
   const sellerBottom = w.y;
@@ -145,15 +148,17 @@ export async function vatDocumentPdf(document: VatDocument): Promise<Uint8Array>
   w.text(credit ? 'Credited to' : 'Bill to', MARGIN + half, { bold: true, color: MUTED, size: 9 });
   w.y -= 13;
   buyerLines.forEach((line, index) => {
-    w.text(line, MARGIN + half, { bold: index === 0 });
-    w.y -= 14;
+    for (const part of wrap(line, index === 0 ? bold : regular, 10, column)) {
+      w.text(part, MARGIN + half, { bold: index === 0 });
+      w.y -= 14;
+    }
   });
   w.y = Math.min(w.y, sellerBottom) - 14;
 
   // The lines: description, then the money columns, right-aligned at these edges.
-  const edges = registered ? [350, 410, 475, 545] : [545];
+  const edges = registered ? [365, 415, 465, 545] : [545];
   const headings = registered ? ['Price excl. VAT', 'VAT rate', 'VAT', 'Price incl. VAT'] : ['Price'];
-  const describeWidth = (registered ? 270 : 420) - MARGIN;
+  const describeWidth = (registered ? 280 : 420) - MARGIN;
   w.room(30);
   w.text('Item', MARGIN, { bold: true, size: 9 });
   headings.forEach((heading, index) => w.right(heading, edges[index], { bold: true, size: 9 }));

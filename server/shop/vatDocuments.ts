@@ -90,6 +90,12 @@ const addressLines = (text: unknown) =>
         .filter(Boolean)
     : [];
 
+/** The delivery address under the buyer's name: its first line left out when it is that name. */
+function buyerAddress(name: string, address: unknown): string[] {
+  const lines = addressLines(address);
+  return lines[0]?.toLowerCase() === name.trim().toLowerCase() ? lines.slice(1) : lines;
+}
+
 /**
  * The lines of a paid order (a stored row): each item at its price, and a coupon's discount as a
  * line of its own taken off; the VAT worked out on the total and shared among them (`vatBreakdown`).
@@ -151,7 +157,7 @@ export async function issueInvoice(trx: DbOrTrx, order: Row): Promise<VatDocumen
         vat_registered: settings.vatRegistered,
         vat_number: settings.vatRegistered ? settings.vatNumber || null : null,
       },
-      buyer: { name: buyer?.name ?? '', address: addressLines(order.delivery_address) },
+      buyer: { name: buyer?.name ?? '', address: buyerAddress(buyer?.name ?? '', order.delivery_address) },
       vat_rate_percent: rate,
       lines,
       totals: sum(lines),

@@ -3,7 +3,7 @@ import { type ResourceDef, kindOf } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../errors';
-import { LARGEST_UPLOAD, type UploadKind } from './fileTypes';
+import { LARGEST_UPLOAD } from './fileTypes';
 import { type StoredUpload, discardUploads, storeUpload } from './store';
 
 /** Multipart limits for record forms: one rich text field, a few files. */

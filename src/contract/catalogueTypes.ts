@@ -138,6 +138,8 @@ export interface PreviewLesson {
   title: string;
   content: string | null;
   video_url: string | null;
+  /** The lesson has its own video or audio, played in the course player. */
+  has_media: boolean;
   duration_minutes: number | null;
   topic_title: string | null;
   course: { id: number; title: string; slug: string };

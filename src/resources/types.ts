@@ -321,6 +321,11 @@ export interface ResourceDef {
    * its form from the menu, with no list, create or delete; the entry has no create or delete call.
    */
   single?: boolean;
+  /**
+   * A fixed set of records, made by its migration and only ever edited (the legal pages, each at
+   * its own address): a list and an edit form, with no create or delete call.
+   */
+  fixedRows?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PageLoad } from '../../src/routing/PageLoad';
 import { LEGAL_PAGES } from '../../src/contract/legalPages';
 import HomePage from '../features/home/HomePage';

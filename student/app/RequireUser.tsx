@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/Loading';
 import { useSession } from '../session/useSession';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../layout/Footer';
 import { isAdminPath } from '../layout/navLinks';
 import { NavBar } from '../layout/NavBar';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 
 // Each page its own chunk, as in AppRoutes.tsx.
 const CataloguePage = lazy(() => import('../features/catalogue/CataloguePage'));

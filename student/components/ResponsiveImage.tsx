@@ -14,7 +14,14 @@ interface ResponsiveImageProps {
   priority?: boolean;
   width?: number;
   height?: number;
+  /** In view as the page opens, though not its main image: loaded at once, at the usual priority. */
+  eager?: boolean;
+  /** A card keeps its shape without an image: the site's own plain cover stands in. */
+  placeholder?: boolean;
 }
+
+/** The plain cover a card shows for a record with no image of its own. */
+export const PLACEHOLDER_COVER = '/cover.svg';
 
 /**
  * An uploaded image at the width the screen needs: WebP where the browser takes it, JPEG or PNG
@@ -28,11 +35,18 @@ export function ResponsiveImage({
   priority,
   width,
   height,
+  placeholder,
+  eager,
 }: ResponsiveImageProps) {
-  if (!src) return null;
+  if (!src)
+    return placeholder ? (
+      <img className={className} src={PLACEHOLDER_COVER} alt="" loading="lazy" decoding="async" />
+    ) : null;
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+    : eager
+      ? ({ loading: 'eager' } as const)
+      : ({ loading: 'lazy', decoding: 'async' } as const);
   const image = resizableImage(src);
   if (!image)
     return <img className={className} src={src} alt={alt} width={width} height={height} {...loading} />;

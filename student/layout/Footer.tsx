@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../src/routing/Link';
 import { LEGAL_PAGES, legalPath } from '../../src/contract/legalPages';
 
 export function Footer() {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from '../../src/routing/Link';
+import { useLocation } from 'react-router';
 import type { User } from '../api/types';
 import { Avatar } from '../components/Avatar';
 import { useBasket } from '../basket/useBasket';

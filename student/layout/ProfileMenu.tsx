@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../../src/routing/Link';
+import { useNavigate } from 'react-router';
 import type { User } from '../api/types';
 import { Avatar } from '../components/Avatar';
 import { useSession } from '../session/useSession';

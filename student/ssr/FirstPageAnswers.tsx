@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { type PageAnswers, PageAnswersContext } from './pageAnswers';
 
 /**

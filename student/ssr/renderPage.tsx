@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import createDOMPurify from 'dompurify';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import type { PageRequest, RenderedPage, SettledAnswer } from '../../src/contract/pageRender';
 import { ApiError, sendRequestsThrough } from '../api/client';
 import type { User } from '../api/types';

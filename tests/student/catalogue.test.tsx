@@ -107,7 +107,7 @@ describe('the course page’s call to action', () => {
     const certificates = within(await screen.findByRole('region', { name: 'Certificates' }));
     await userEvent.click(
       certificates.getByRole('button', {
-        name: 'Add Level 2 to basket: printed certificate from Northern Council',
+        name: /^Add Level 2 to basket\s*\(printed certificate from Northern Council\)$/,
       }),
     );
     await waitFor(() => expect(app.server.callsTo('POST /api/basket/items')).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { App } from '../../student/app/App';
 import type { User } from '../../student/api/types';

@@ -1,8 +1,9 @@
 import { SelectInput } from 'react-admin';
 import { choicesOf } from '../../table/choices';
-import type { KindInput } from '../consoleKind';
+import type { KindInputs } from '../consoleKind';
 
 /** One of its choices, by label. */
-export const choice: KindInput = ({ field, common }) => (
-  <SelectInput {...common} choices={choicesOf(field)} />
-);
+export const choice: KindInputs = {
+  input: ({ field, common }) => <SelectInput {...common} choices={choicesOf(field)} />,
+  filter: (field, props) => <SelectInput {...props} choices={choicesOf(field)} />,
+};

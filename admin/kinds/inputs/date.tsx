@@ -1,5 +1,8 @@
 import { DateInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import type { KindInputs } from '../consoleKind';
 
 /** A calendar day. */
-export const date: KindInput = ({ common }) => <DateInput {...common} />;
+export const date: KindInputs = {
+  input: ({ common }) => <DateInput {...common} />,
+  filter: (_field, props) => <DateInput {...props} />,
+};

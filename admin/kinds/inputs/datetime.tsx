@@ -1,5 +1,8 @@
-import { DateTimeInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { DateTimeInput, DateInput } from 'react-admin';
+import type { KindInputs } from '../consoleKind';
 
 /** A day and a time. */
-export const datetime: KindInput = ({ common }) => <DateTimeInput {...common} />;
+export const datetime: KindInputs = {
+  input: ({ common }) => <DateTimeInput {...common} />,
+  filter: (_field, props) => <DateInput {...props} />,
+};

@@ -1,5 +1,9 @@
 import { TextInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** An email address, typed as one. */
-export const email: KindInput = ({ common }) => <TextInput {...common} type="email" />;
+export const email: KindInputs = {
+  input: ({ common }) => <TextInput {...common} type="email" />,
+  filter: textFilter,
+};

@@ -1,7 +1,9 @@
 import { UploadInput } from '../../inputs/UploadInput';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** A file to upload (a lesson's media or captions, where the field says so), or the one there. */
-export const file: KindInput = ({ common, field }) => (
-  <UploadInput {...common} kind="file" upload={field.upload} />
-);
+export const file: KindInputs = {
+  input: ({ common, field }) => <UploadInput {...common} kind="file" upload={field.upload} />,
+  filter: textFilter,
+};

@@ -1,5 +1,10 @@
+import { SelectInput } from 'react-admin';
 import { FlagInput } from '../../inputs/FlagInput';
-import type { KindInput } from '../consoleKind';
+import { FLAG_CHOICES } from '../../table/choices';
+import type { KindInputs } from '../consoleKind';
 
 /** A switch. */
-export const flag: KindInput = ({ common }) => <FlagInput {...common} />;
+export const flag: KindInputs = {
+  input: ({ common }) => <FlagInput {...common} />,
+  filter: (_field, props) => <SelectInput {...props} choices={FLAG_CHOICES} />,
+};

@@ -1,5 +1,9 @@
 import { UploadInput } from '../../inputs/UploadInput';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** An image to upload, or the one there. */
-export const image: KindInput = ({ common }) => <UploadInput {...common} kind="image" />;
+export const image: KindInputs = {
+  input: ({ common }) => <UploadInput {...common} kind="image" />,
+  filter: textFilter,
+};

@@ -1,5 +1,5 @@
 import type { FieldKind } from '../../../src/resources';
-import type { KindInput } from '../consoleKind';
+import type { KindInputs } from '../consoleKind';
 import { choice } from './choice';
 import { date } from './date';
 import { datetime } from './datetime';
@@ -19,8 +19,8 @@ import { richText } from './richText';
 import { text } from './text';
 import { url } from './url';
 
-/** Every field kind's form input: loaded with the forms, apart from a list's first download. */
-export const kindInputs: Readonly<Record<FieldKind, KindInput>> = {
+/** Every field kind's form input and list filter: loaded with the forms and the filter form. */
+export const kindInputs: Readonly<Record<FieldKind, KindInputs>> = {
   text,
   longText,
   richText,

@@ -1,7 +1,9 @@
 import { NumberInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { numberFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** A whole number within the field's bounds. */
-export const integer: KindInput = ({ field, common }) => (
-  <NumberInput {...common} step={1} min={field.min} max={field.max} />
-);
+export const integer: KindInputs = {
+  input: ({ field, common }) => <NumberInput {...common} step={1} min={field.min} max={field.max} />,
+  filter: numberFilter,
+};

@@ -3,7 +3,8 @@ import { fieldLabel, type FieldDef } from '../../../src/resources';
 import { ChoiceListInput } from '../../inputs/choiceList/ChoiceListInput';
 import { choiceParts } from '../../inputs/choiceList/listParts';
 import { fixedItems } from '../../inputs/listItemDefaults';
-import type { FormOp, KindInput } from '../consoleKind';
+import type { FormOp, KindInputs } from '../consoleKind';
+import { textFilter } from './filters';
 
 const requiredValue = required();
 const exactly =
@@ -23,27 +24,35 @@ export const itemDefault = (field: FieldDef): unknown =>
  * A list of objects (exam questions, order items), each item's fields generated in turn; items
  * that choose among their own options (exam questions) get radios, Add and Remove.
  */
-export const list: KindInput = ({ field, op, source, Input }) => {
-  if (choiceParts(field)) return <ChoiceListInput field={field} op={op} source={source} Input={Input} />;
-  const count = field.length;
-  const fixed = count !== undefined;
-  const checks = [
-    isRequired(field, op) ? requiredValue : undefined,
-    fixed ? exactly(count) : undefined,
-  ].filter((check): check is Validator => check !== undefined);
-  return (
-    <ArrayInput source={source} label={fieldLabel(field)} validate={checks} defaultValue={fixedItems(field)}>
-      <SimpleFormIterator
-        inline={(field.fields ?? []).every((item) => !item.fields)}
-        disableAdd={fixed}
-        disableRemove={fixed}
-        disableReordering={fixed}
-        disableClear
+export const list: KindInputs = {
+  input: ({ field, op, source, Input }) => {
+    if (choiceParts(field)) return <ChoiceListInput field={field} op={op} source={source} Input={Input} />;
+    const count = field.length;
+    const fixed = count !== undefined;
+    const checks = [
+      isRequired(field, op) ? requiredValue : undefined,
+      fixed ? exactly(count) : undefined,
+    ].filter((check): check is Validator => check !== undefined);
+    return (
+      <ArrayInput
+        source={source}
+        label={fieldLabel(field)}
+        validate={checks}
+        defaultValue={fixedItems(field)}
       >
-        {(field.fields ?? []).map((item) => (
-          <Input key={item.name} field={item} op={op} source={item.name} defaultValue={itemDefault(item)} />
-        ))}
-      </SimpleFormIterator>
-    </ArrayInput>
-  );
+        <SimpleFormIterator
+          inline={(field.fields ?? []).every((item) => !item.fields)}
+          disableAdd={fixed}
+          disableRemove={fixed}
+          disableReordering={fixed}
+          disableClear
+        >
+          {(field.fields ?? []).map((item) => (
+            <Input key={item.name} field={item} op={op} source={item.name} defaultValue={itemDefault(item)} />
+          ))}
+        </SimpleFormIterator>
+      </ArrayInput>
+    );
+  },
+  filter: textFilter,
 };

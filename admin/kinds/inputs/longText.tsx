@@ -1,5 +1,9 @@
 import { TextInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** Paragraphs. */
-export const longText: KindInput = ({ common }) => <TextInput {...common} multiline minRows={3} />;
+export const longText: KindInputs = {
+  input: ({ common }) => <TextInput {...common} multiline minRows={3} />,
+  filter: textFilter,
+};

@@ -1,5 +1,9 @@
 import { MoneyInput } from '../../inputs/MoneyInput';
-import type { KindInput } from '../consoleKind';
+import { numberFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** Pounds and pence. */
-export const money: KindInput = ({ common }) => <MoneyInput {...common} />;
+export const money: KindInputs = {
+  input: ({ common }) => <MoneyInput {...common} />,
+  filter: numberFilter,
+};

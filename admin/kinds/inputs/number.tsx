@@ -1,7 +1,9 @@
 import { NumberInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { numberFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** A number within the field's bounds. */
-export const number: KindInput = ({ field, common }) => (
-  <NumberInput {...common} min={field.min} max={field.max} />
-);
+export const number: KindInputs = {
+  input: ({ field, common }) => <NumberInput {...common} min={field.min} max={field.max} />,
+  filter: numberFilter,
+};

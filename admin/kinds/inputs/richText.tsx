@@ -1,5 +1,9 @@
 import { LazyRichTextInput } from '../../inputs/LazyRichTextInput';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** The rich text editor, loaded when a form first shows one. */
-export const richText: KindInput = ({ common }) => <LazyRichTextInput {...common} />;
+export const richText: KindInputs = {
+  input: ({ common }) => <LazyRichTextInput {...common} />,
+  filter: textFilter,
+};

@@ -1,5 +1,9 @@
 import { TextInput } from 'react-admin';
-import type { KindInput } from '../consoleKind';
+import { textFilter } from './filters';
+import type { KindInputs } from '../consoleKind';
 
 /** A web address, typed as one. */
-export const url: KindInput = ({ common }) => <TextInput {...common} type="url" />;
+export const url: KindInputs = {
+  input: ({ common }) => <TextInput {...common} type="url" />,
+  filter: textFilter,
+};

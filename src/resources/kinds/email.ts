@@ -8,4 +8,5 @@ export const email = defineKind({
       .toLowerCase()
       .email(`The ${attr} must be a valid email address.`),
   column: () => 'text',
+  searchable: true,
 });

@@ -104,12 +104,21 @@ export interface FieldKindDef {
   column(field: FieldDef): ColumnType;
   /** Holds the id of one record of `reference` (`one`), or a list of them (`many`). */
   pointsTo?: 'one' | 'many';
+  /** Text a list's search may look in (`searchable`). */
+  searchable?: boolean;
+  /** A date a list may filter by range (`filterable: 'range'`): a calendar day, or a moment. */
+  calendar?: 'day' | 'moment';
+  /** Shown cut to two lines in a list, and in full under the row on request. */
+  long?: boolean;
   /** A file a form sends for it is stored as an upload of this sort; the field holds its address. */
   upload?: 'image' | 'file';
   /** Its text may hold an upload's address (itself, or inside markup or JSON): the uploads sweep keeps what it names. */
   mayNameUploads?: boolean;
-  /** Exported twice: as the text a person reads and, in a column of its own, as its HTML. */
-  csvHtml?: boolean;
+  /**
+   * Its value is HTML: read without its tags wherever text is shown, and exported twice, as the
+   * text a person reads and, in a column of its own, as its HTML.
+   */
+  html?: boolean;
   /** A present value as a reader of the spreadsheet wants it: names, labels, plain text, readable dates. */
   csvOut(field: FieldDef, value: unknown, context: CsvOutContext): unknown;
   /**

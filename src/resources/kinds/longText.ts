@@ -5,5 +5,7 @@ import { textSchema } from './valueChecks';
 export const longText = defineKind({
   schema: (field, attr, context) => textSchema(context, field, attr, context.stripTags),
   column: () => 'text',
+  searchable: true,
+  long: true,
   mayNameUploads: true,
 });

@@ -13,8 +13,10 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const richText = defineKind({
   schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText, true),
   column: () => 'text',
+  searchable: true,
+  long: true,
   mayNameUploads: true,
-  csvHtml: true,
+  html: true,
   csvOut: (_field, value) => (typeof value === 'string' ? htmlToText(value) : value),
   csvIn: (_field, text) => ({
     value: text

@@ -5,5 +5,6 @@ import { textSchema } from './valueChecks';
 export const text = defineKind({
   schema: (field, attr, context) => textSchema(context, field, attr, context.stripTags),
   column: () => 'text',
+  searchable: true,
   mayNameUploads: true,
 });

@@ -9,5 +9,6 @@ export const url = defineKind({
       `The ${attr} must be a valid http or https URL.`,
     ),
   column: () => 'text',
+  searchable: true,
   mayNameUploads: true,
 });

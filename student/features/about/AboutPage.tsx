@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { usePageHead } from '../../lib/usePageHead';
 import { breadcrumbList } from '../../seo/structuredData';
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export interface ClosedState {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { askForResetLink } from '../../api/account';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useSearchParams } from 'react-router';
 import { checkResetLink, resetPassword, type NewPassword } from '../../api/account';
 import { fetchCurrentUser } from '../../api/auth';
 import { ApiError } from '../../api/client';

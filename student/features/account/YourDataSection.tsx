@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { closeAccount, exportDataUrl } from '../../api/account';
 import { Field } from '../../components/Field';
 import { useSubmit } from '../../lib/useSubmit';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { Navigate, useLocation } from 'react-router';
 import { signIn } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { usePageTitle } from '../../lib/usePageTitle';

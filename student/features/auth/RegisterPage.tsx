@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { Navigate } from 'react-router';
 import { register, type Registration } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { FromState } from '../../app/RequireUser';
 
 /** Why the visitor was sent to sign in, when the page that sent them said (history state). */

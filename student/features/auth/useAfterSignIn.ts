@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { FromState } from '../../app/RequireUser';
 import type { ArrivalState } from '../../session/arrival';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, type FieldErrors } from '../../api/client';
 import {
   type DeliveryAddress,

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { fetchBlogPost, fetchPostComments } from '../../api/catalogue';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/ErrorNotice';

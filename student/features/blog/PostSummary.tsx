@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { BlogPost } from '../../api/types';
 import { excerpt, formatDate } from '../../lib/format';
 import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
@@ -8,7 +8,13 @@ export function PostSummary({ post, headingLevel = 2 }: { post: BlogPost; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card post-summary">
-      <ResponsiveImage className="card__image" src={post.featured_img} alt="" sizes={CARD_SIZES} />
+      <ResponsiveImage
+        className="card__image"
+        src={post.featured_img}
+        alt=""
+        sizes={CARD_SIZES}
+        placeholder
+      />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={`/blog/${post.id}`}>{post.title}</Link>

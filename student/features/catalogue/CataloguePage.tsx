@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fetchCatalogue, fetchCatalogueFilters } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -59,8 +60,9 @@ export default function CataloguePage() {
             </div>
           ) : (
             <div className="grid">
-              {courses.state.data.data.map((course) => (
-                <CourseCard key={course.id} course={course} headingLevel={2} />
+              {courses.state.data.data.map((course, index) => (
+                // The first row is in view as the page opens: its covers need not wait.
+                <CourseCard key={course.id} course={course} headingLevel={2} eager={index < 4} />
               ))}
             </div>
           )}

@@ -30,7 +30,8 @@ export function CertificateOffers({ levels, courseId }: { levels: CertificateLev
               {/* Each button names what it adds: several levels share a name, never with the same body and type. */}
               Add {level.level} to basket
               <span className="visually-hidden">
-                : {level.certificate_type.toLowerCase()} from {level.awarding_body}
+                {' '}
+                ({level.certificate_type.toLowerCase()} from {level.awarding_body})
               </span>
             </AddToBasketButton>
           </li>

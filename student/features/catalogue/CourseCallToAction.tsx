@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { FromState } from '../../app/RequireUser';
 import { ApiError } from '../../api/client';
 import { enrolFree } from '../../api/shop';

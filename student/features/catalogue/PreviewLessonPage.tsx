@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchPreviewLesson } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -67,6 +68,11 @@ export default function PreviewLessonPage() {
         <span className="badge">Free preview</span>
         {lesson.duration_minutes ? ` ${minutesText(lesson.duration_minutes)}` : ''}
       </p>
+      {lesson.has_media && (
+        <p>
+          <Link to={`/learn/${lesson.course.slug}/${lesson.id}`}>Watch or listen in the course player</Link>
+        </p>
+      )}
       {lesson.video_url && (
         <p>
           <a href={lesson.video_url} rel="noopener noreferrer">

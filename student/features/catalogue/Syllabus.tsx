@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { SyllabusTopic } from '../../../src/contract/catalogueTypes';
 import { minutesText } from '../../lib/courseFacts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { FromState } from '../../app/RequireUser';
 import type { BasketKind } from '../../../src/contract/catalogueTypes';
 import { ApiError } from '../../api/client';

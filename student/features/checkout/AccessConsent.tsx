@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { ACCESS_CONSENT_TEXT } from '../../../src/contract/cancellation';
 import { legalPath } from '../../../src/contract/legalPages';
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError, type FieldErrors } from '../../api/client';
 import { type Card, fetchPayment, pence, payWithTestCard } from '../../api/shop';
 import { useBasket } from '../../basket/useBasket';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { CpdYear } from '../../../src/contract/cpdTypes';
 import { cpdCsvUrl, cpdPdfUrl, fetchCpdRecord } from '../../api/cpd';
 import { ErrorNotice } from '../../components/ErrorNotice';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useLocation } from 'react-router';
 import { fetchMyCourses, fetchMyOrders, fetchNotes } from '../../api/student';
 import { PageBand } from '../../components/PageBand';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { setCoursePaused } from '../../api/learn';
 import type { EnrolledCourse } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { InstructorCard as Instructor } from '../../../src/contract/catalogueTypes';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import './instructors.css';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { fetchInstructor } from '../../api/storefront';
 import { PageBand } from '../../components/PageBand';
 import { isMissing, remoteStatus } from '../../components/remoteStatus';

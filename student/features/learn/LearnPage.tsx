@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { Navigate, useParams } from 'react-router';
 import { fetchSyllabus, setCoursePaused } from '../../api/learn';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/ErrorNotice';

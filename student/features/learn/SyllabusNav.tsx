@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { Syllabus } from '../../api/learn';
 import { DownloadCertificateButton } from '../learning/DownloadCertificateButton';
 import { certificatePath } from '../learning/certificatePath';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { checkCertificateCredential } from '../../api/credentials';
 import { checkCertificate } from '../../api/learning';

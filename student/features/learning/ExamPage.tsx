@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { type Attempt, fetchAttempt, fetchExamState, startExam } from '../../api/learning';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { Attempt, ExamState } from '../../api/learning';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
 import { certificatePath } from './certificatePath';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams } from 'react-router';
 import { PageBand } from '../../components/PageBand';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ReviewForm } from './ReviewForm';

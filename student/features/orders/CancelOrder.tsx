@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { type Receipt, cancelOrder } from '../../api/shop';
 import { formatDateTime } from '../../lib/format';
 import { formatGbp } from '../../../src/ui/formatGbp';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import type { Order } from '../../api/types';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
+import { useParams, useSearchParams } from 'react-router';
 import { type Receipt, fetchReceipt } from '../../api/shop';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { fetchBundle } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
 import { isMissing, remoteStatus } from '../../components/remoteStatus';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../src/routing/Link';
 import { fetchBundles } from '../../api/storefront';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
@@ -31,7 +31,13 @@ export default function BundlesPage() {
           <div className="grid">
             {state.data.map((bundle) => (
               <article key={bundle.id} className="card">
-                <ResponsiveImage className="card__image" src={bundle.image} alt="" sizes={CARD_SIZES} />
+                <ResponsiveImage
+                  className="card__image"
+                  src={bundle.image}
+                  alt=""
+                  sizes={CARD_SIZES}
+                  placeholder
+                />
                 <div className="card__body">
                   <h2 className="card__title">
                     <Link to={`/bundles/${bundle.slug}`}>{bundle.title}</Link>

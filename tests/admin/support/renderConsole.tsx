@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { memoryStore, type AuthProvider } from 'react-admin';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { beforeAll } from 'vitest';
 import { Console } from '../../../admin/Console';
 import type { ConsoleStart } from '../../../admin/consoleStart';
@@ -25,6 +25,7 @@ beforeAll(
       import('../../../admin/views/ResourceShow'),
       import('../../../admin/list/ResourceFilterForm'),
       import('ra-input-rich-text'),
+      import('../../../admin/inputs/richText/RichTextEditor'),
     ]),
   60_000,
 );

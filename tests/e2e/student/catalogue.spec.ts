@@ -86,7 +86,7 @@ test.describe('The catalogue', () => {
 
     const certificates = page.getByRole('region', { name: 'Certificates' });
     await expect(
-      certificates.getByRole('button', { name: /^Add Level .+ to basket: / }).first(),
+      certificates.getByRole('button', { name: /^Add Level .+ to basket \(/ }).first(),
     ).toBeVisible();
 
     const reviews = page.getByRole('region', { name: 'Reviews' });

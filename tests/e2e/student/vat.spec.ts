@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { pdfText } from '../../support/pdfText';
@@ -25,6 +26,7 @@ test.describe('VAT in a registered shop', () => {
   test('the basket, payment page and receipt show the VAT in the total, and the receipt downloads the VAT invoice', async ({
     page,
     newStudent,
+    adminApi,
   }) => {
     const courses = (await (await page.request.get('/api/courses', { params: { page: '1' } })).json())
       .data as {
@@ -65,13 +67,22 @@ test.describe('VAT in a registered shop', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const text = await pdfText(await readFile(path));
+    const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(`Invoice number: ${number}`);
     expect(text).toContain('VAT number: GB123456789');
     expect(text).toContain(newStudent.name);
     expect(text).toContain(`${course.title}`);
     expect(text).toContain(`VAT at 20% ${vat}`);
+
+    // A refund's credit note is downloaded beside the invoice.
+    const orderId = Number(/\/dashboard\/orders\/(\d+)$/.exec(page.url())![1]);
+    await adminApi.post(`orders/${orderId}/refund`, { amount: 1, reason: 'Goodwill' });
+    await page.reload();
+    const note = page.getByRole('link', { name: /^Download credit note CN-\d{6} \(PDF\)$/ });
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(`for the refund of ${gbp(1)}`);
+    const [credit] = await Promise.all([page.waitForEvent('download'), note.click()]);
+    const creditText = await pdfText(await readFile(await credit.path()));
+    expect(creditText).toContain(`Refers to invoice number: ${number}`);
   });
 });

@@ -60,15 +60,18 @@ describe("a course page's pictures", () => {
 });
 
 describe('the catalogue', () => {
-  it('shows every course with its cover, each waiting until it nears the screen', async () => {
+  it('shows every course with its cover: the first row at once, the rest when they near the screen', async () => {
     const document = await page('/courses');
     const cards = [...document.querySelectorAll('main .course-card')];
-    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeGreaterThan(4);
     for (const card of cards) {
       const img = card.querySelector('picture img');
       expect(img?.getAttribute('srcset'), card.querySelector('h2, h3')?.textContent ?? '').toMatch(WIDTHS);
-      expect(img?.getAttribute('loading')).toBe('lazy');
+      expect(img?.getAttribute('fetchpriority')).toBeNull();
     }
+    const loading = cards.map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
   });
 
   it('shows every bundle and blog post with its picture', async () => {

@@ -150,7 +150,7 @@ describe('a VAT-registered shop', () => {
     const orderId = checkout.json<{ data: { id: number } }>().data.id;
     expect((await tab.post(`/api/payments/test/orders/${orderId}/pay`, PAY_OK)).statusCode).toBe(200);
     const text = await pdfOf(tab, (await receiptOf(tab, orderId)).invoice!.url);
-    expect(text).toContain('Bill to Grace Hopper Grace Hopper 2 Mill Lane Leeds LS1 4AP');
+    expect(text).toContain('Bill to Grace Hopper 2 Mill Lane Leeds LS1 4AP');
     expect(text).toContain('Calm Cards £12.50 20% £2.50 £15.00');
     expect(text).toContain('Delivery: Royal Mail (2 to 3 working days) £2.92 20% £0.58 £3.50');
   });
@@ -182,6 +182,9 @@ describe('a VAT-registered shop', () => {
     expect((await other.get(url)).statusCode).toBe(404);
     expect((await server.client().get(url)).statusCode).toBe(401);
     expect(await pdfOf(admin, url)).toContain('Owner Student');
+    // The console's order page links it too.
+    const details = (await admin.get(`/api/admin/orders/${orderId}`)).json<{ data: ReceiptBody }>().data;
+    expect(details.invoice?.url).toBe(url);
     expect((await tab.get(`/api/orders/${orderId}/credit-notes/CN-000001`)).statusCode).toBe(404);
   });
 
@@ -227,6 +230,22 @@ describe('a VAT-registered shop', () => {
     expect(mail.text).toContain(`Your credit note ${second.number} is attached.`);
     expect(mail.attachments.map((file) => file.filename)).toEqual([`credit-note-${second.number}.pdf`]);
     expect((await server.client().get(first.url)).statusCode).toBe(401);
+  });
+});
+
+describe('a buyer who cancels', () => {
+  it('gets a credit note for the whole order, referring to its invoice', async () => {
+    const tab = await student('Cancelling Buyer');
+    await add(tab, 'course', shop.second); // £25.00: £4.17 of VAT
+    const { orderId } = await checkoutAndPay(tab);
+    const { invoice } = await receiptOf(tab, orderId);
+    const cancelled = await tab.post(`/api/my/orders/${orderId}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [note] = (await receiptOf(tab, orderId)).credit_notes;
+    expect(note.amount_pence).toBe(2500);
+    const text = await pdfOf(tab, note.url);
+    expect(text).toContain(`Refers to invoice number: ${invoice!.number}`);
+    expect(text).toContain('VAT at 20% £4.17');
   });
 });
 

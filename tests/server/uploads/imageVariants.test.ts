@@ -68,6 +68,15 @@ describe('GET /uploads/:name/:width.:format', () => {
     expect(served.rawPayload.length).toBeLessThan(photoBytes.length);
   });
 
+  it('sends a variant as it is to a browser that takes compressed answers', async () => {
+    const served = await server
+      .client()
+      .request('GET', `${photo}/320.jpg`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-encoding']).toBeUndefined();
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
   it('serves the JPEG fallback at each width the site lists', async () => {
     for (const width of [320, 640, 960, 1280]) {
       const served = await server.client().get(`${photo}/${width}.jpg`);
