@@ -1,4 +1,5 @@
 import type { Row } from '../db/schema';
+import { CANCELLATION_DAYS } from '../../src/contract/cancellation';
 import { vatLineLabel } from '../../src/contract/vatLine';
 import { money } from '../shop/money';
 import type { VatDocument } from '../shop/vatDocuments';
@@ -11,6 +12,20 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/**
+ * The confirmation, on a durable medium, of the consent checkout asked for (Consumer Contracts
+ * Regulations 2013, reg. 16): given when, and what it means for the right to cancel.
+ */
+function cancellationNote(order: Row): string | null {
+  if (!order.access_consent_at || Number(order.total ?? 0) === 0) return null;
+  const at = new Date(String(order.access_consent_at)).toLocaleString('en-GB', { timeZone: 'Europe/London' });
+  return (
+    `On ${at} you asked for immediate access to the digital content in this order and acknowledged that ` +
+    `you lose your right to cancel once you start it. Until you start, you may cancel within ` +
+    `${CANCELLATION_DAYS} days of paying from your order's page (Cancel and refund) and be refunded in full.`
+  );
+}
 
 /**
  * The receipt of a paid order (a stored row: money in pence), as a mail; with its invoice, the
@@ -38,6 +53,7 @@ export function receiptMail(
       : []),
   ];
   const invoiceNote = invoice ? `Your invoice ${invoice.number} is attached.` : '';
+  const consent = cancellationNote(order);
   const text = [
     `Hello ${student.name},`,
     '',
@@ -49,6 +65,7 @@ export function receiptMail(
     `Date: ${String(order.paid_at ?? order.created_at ?? '').slice(0, 10)}`,
     ...(invoiceNote ? [invoiceNote] : []),
     ...(address ? ['', 'We will post your order to:', address] : []),
+    ...(consent ? ['', consent] : []),
     '',
     `Your receipt, and the way to start learning: ${link}`,
   ].join('\n');
@@ -61,6 +78,7 @@ export function receiptMail(
     (address
       ? `<p>We will post your order to:<br>${address.split('\n').map(escapeHtml).join('<br>')}</p>`
       : '') +
+    (consent ? `<p>${escapeHtml(consent)}</p>` : '') +
     `<p><a href="${escapeHtml(link)}">See your receipt and start learning</a></p>`;
   return { to: student.email, subject: `Your receipt for order #${String(order.id)}`, text, html };
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { FormError } from '../auth/FormError';
+import { legalPath } from '../../../src/contract/legalPages';
 import { VatIncludedLine } from '../../components/VatIncludedLine';
 
 const EMPTY: Card = { card_number: '', expiry: '', cvc: '', name: '' };
@@ -140,6 +141,10 @@ export default function PaymentPage() {
                   to return there.
                 </p>
               )}
+              <p>
+                Your order is sold on our <Link to={legalPath('terms')}>Terms</Link>; our{' '}
+                <Link to={legalPath('refund-policy')}>Refund policy</Link> says how to cancel it.
+              </p>
               <p>
                 <Link to="/basket">Back to your basket</Link>
               </p>

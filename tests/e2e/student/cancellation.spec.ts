@@ -65,6 +65,14 @@ test.describe('The buyer’s right to cancel', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/\d+$/);
     await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
 
     await page.goto('/refund-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund policy');

@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CONSENT_NEEDED } from '../../../src/contract/cancellation';
 import { loose } from '../../../server/db/schema';
@@ -95,6 +97,15 @@ describe('consent to immediate access at checkout', () => {
     const admin = await server.signInAsAdmin();
     const details = (await admin.get(`/api/admin/orders/${orderId}`)).json<{ data: Receipt }>().data;
     expect(details.access_consent_at).toBe(receipt.access_consent_at);
+    // The receipt mail confirms the consent, as the confirmation of the contract must.
+    const outbox = path.join(server.dataDir, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((name) => readFile(path.join(outbox, name), 'utf8')),
+    );
+    const mail = mails.find((text) => text.includes(`Subject: Your receipt for order #${orderId}`)) ?? '';
+    expect(mail.replace(/=\r?\n/g, '').replace(/\s+/g, ' ')).toContain(
+      'you asked for immediate access to the digital content in this order and acknowledged that you lose your right to cancel once you start it.',
+    );
   });
 
   it('is not asked for a basket of posted goods alone', async () => {
