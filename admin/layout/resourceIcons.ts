@@ -7,6 +7,7 @@ import CoPresent from '@mui/icons-material/CoPresent';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Description from '@mui/icons-material/Description';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Inventory2 from '@mui/icons-material/Inventory2';
@@ -48,6 +49,7 @@ export const resourceIcons: Readonly<Record<string, SvgIconComponent>> = {
   Description,
   FactCheck,
   FolderOpen,
+  Gavel,
   History,
   HowToReg,
   Inventory2,

@@ -88,7 +88,18 @@ const EXAM = [
 ];
 const SUPPORT_LINE = ['title', 'contact', 'link', 'description', 'sort_order'];
 const FAQ = ['question', 'answer', 'sort_order', 'status'];
-const INSTRUCTOR = ['name', 'email', 'password', 'password_confirmation', 'phone'];
+// photo, short_bio, biography and credentials extend instructor's body (docs/API.md).
+const INSTRUCTOR = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'phone',
+  'photo',
+  'short_bio',
+  'biography',
+  'credentials',
+];
 const LESSON = [
   'title',
   'course_id',
@@ -101,6 +112,9 @@ const LESSON = [
   'is_preview',
   'knowledge_check',
   'check_required',
+  'media',
+  'captions',
+  'transcript',
 ];
 const PRODUCT = [
   'title',
@@ -133,6 +147,7 @@ const USER = [
   'extra_time',
   'exam_pause',
   'reduced_motion',
+  'captions_by_default',
 ];
 
 /** Resources of docs/legacy-api.md, and the added ones whose calls docs/API.md gives. */
