@@ -7,7 +7,7 @@ import { reviewerName } from './reviewerName';
 import { slugIs } from './slug';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
-import { instructorAddresses } from './instructors';
+import { instructorAddresses, socialProfilesOf } from './instructors';
 
 /** Who is looking: a visitor (null), a student, or an admin (who may see drafts). */
 export interface Viewer {
@@ -160,23 +160,14 @@ const parseIds = (text: string | null): number[] => {
 
 /** The instructor's public face: name, page and social profiles; never their email or phone. */
 async function instructorOf(db: DbOrTrx, id: number) {
-  const cdb = catalogueDb(db);
-  const [addresses, profiles] = await Promise.all([
-    instructorAddresses(db),
-    cdb
-      .selectFrom('social_profiles')
-      .select(['id', 'title', 'icon', 'link'])
-      .where('instructor_id', '=', id)
-      .orderBy('title')
-      .execute(),
-  ]);
+  const [addresses, profiles] = await Promise.all([instructorAddresses(db), socialProfilesOf(db, id)]);
   const instructor = addresses.find((one) => one.id === id);
   if (!instructor) return null;
   return {
     id: instructor.id,
     name: instructor.name,
     slug: instructor.slug,
-    social_profiles: profiles.map((p) => ({ id: Number(p.id), title: p.title, icon: p.icon, link: p.link })),
+    social_profiles: profiles,
   };
 }
 

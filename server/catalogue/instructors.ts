@@ -1,4 +1,4 @@
-import type { InstructorPage } from '../../src/contract/catalogueTypes';
+import type { InstructorPage, SocialProfile } from '../../src/contract/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { courseCardsById } from './courseList';
@@ -42,18 +42,24 @@ export async function teachingInstructorIds(db: DbOrTrx): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.instructor_id)));
 }
 
+/** An instructor's own social profiles, by title, as their page and their courses' pages show them. */
+export async function socialProfilesOf(db: DbOrTrx, instructorId: number): Promise<SocialProfile[]> {
+  const rows = await catalogueDb(db)
+    .selectFrom('social_profiles')
+    .select(['id', 'title', 'icon', 'link'])
+    .where('instructor_id', '=', instructorId)
+    .orderBy('title')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, icon: row.icon, link: row.link }));
+}
+
 /** An instructor's public page: name, social profiles and published courses; never email or phone. */
 export async function instructorPage(db: DbOrTrx, slug: string): Promise<InstructorPage> {
   const found = (await instructorAddresses(db)).find((one) => one.slug === slug.toLowerCase());
   if (!found) throw notFound('Instructor');
   const cdb = catalogueDb(db);
   const [profiles, courses] = await Promise.all([
-    cdb
-      .selectFrom('social_profiles')
-      .select(['id', 'title', 'icon', 'link'])
-      .where('instructor_id', '=', found.id)
-      .orderBy('id')
-      .execute(),
+    socialProfilesOf(db, found.id),
     cdb
       .selectFrom('courses')
       .select('id')
@@ -66,7 +72,7 @@ export async function instructorPage(db: DbOrTrx, slug: string): Promise<Instruc
     id: found.id,
     name: found.name,
     slug: found.slug,
-    social_profiles: profiles.map((profile) => ({ ...profile, id: Number(profile.id) })),
+    social_profiles: profiles,
     courses: await courseCardsById(
       db,
       courses.map((course) => Number(course.id)),
