@@ -22,9 +22,12 @@ const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? port + 2000);
 
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-pass-9431' };
 
-/** `npm start` on `port`, with its own data folder and a fresh database holding the demo data. */
-const server = (serverPort: number, dataDir: string, env: Record<string, string>) => ({
-  command: 'npm start',
+/**
+ * `npm start` on `port`, with its own data folder and a fresh database holding the demo data;
+ * `before`, a command run first.
+ */
+const server = (serverPort: number, dataDir: string, env: Record<string, string>, before = '') => ({
+  command: before ? `${before} && npm start` : 'npm start',
   url: `http://127.0.0.1:${serverPort}/api/user`,
   // /api/user answers 401 until someone signs in; any answer means the server is up.
   ignoreHTTPSErrors: true,
@@ -95,13 +98,16 @@ export default defineConfig({
       BUILD_FRONT_END: '0',
       WORKERS: '1',
     }),
-    // The same, its console built into a folder of its own on ra-data-simple-rest.
+    // The same, its console built into a folder of its own on ra-data-simple-rest (that build
+    // alone: the rest is the first server's, tests/e2e/support/restFrontEnd.ts).
     ...(withRest
       ? [
-          server(restPort, process.env.E2E_REST_DATA_DIR, {
-            FRONT_END_DIR: 'dist-rest',
-            VITE_DATA_PROVIDER: 'rest',
-          }),
+          server(
+            restPort,
+            process.env.E2E_REST_DATA_DIR,
+            { FRONT_END_DIR: 'dist-rest', VITE_DATA_PROVIDER: 'rest' },
+            'npx tsx tests/e2e/support/restFrontEnd.ts',
+          ),
         ]
       : []),
   ],

@@ -22,6 +22,7 @@ import {
 } from './src/resources/fields';
 import { AUDIT_ACTIONS } from './src/resources/auditActions';
 import { EXTRA_TIME, EXTRA_TIME_LABELS } from './src/contract/accommodations';
+import { LEGAL_SLUGS } from './src/contract/legalPages';
 import type { ResourceDef } from './src/resources/types';
 
 const get = (path: string) => ({ method: 'GET', path, paging: 'none' }) as const;
@@ -708,6 +709,40 @@ const managed = [
     defaultSort: { field: 'sort_order', order: 'ASC' },
   },
   {
+    key: 'legal_pages',
+    singular: 'Legal page',
+    plural: 'Legal pages',
+    route: 'legal-pages',
+    icon: 'Gavel',
+    recordRepresentation: 'title',
+    menu: { group: 'Content', order: 6 },
+    extension: true,
+    // Terms, Privacy, Refund policy and Contact: the four its migration made, each a public page
+    // at its own address (/terms, ...), linked from the footer and checkout. Never created or
+    // deleted: a link to each is on every page.
+    fixedRows: true,
+    fields: [
+      title({ helperText: "The page's heading, as the footer links it." }),
+      f.choice('slug', LEGAL_SLUGS, {
+        label: 'Address',
+        required: true,
+        unique: true,
+        list: true,
+        choiceLabels: Object.fromEntries(LEGAL_SLUGS.map((slug) => [slug, `/${slug}`])),
+        helperText: 'Each page has one address; the four are made with the site.',
+      }),
+      f.richText('content', { required: true, searchable: true }),
+      f.datetime('updated_at', { label: 'Last updated', readOnly: true, list: true, sortable: true }),
+    ],
+    endpoints: {
+      list: get('legal-pages'),
+      update: post('legal-pages/update'),
+    },
+    redirect: { afterUpdate: false },
+    messages: { updated: 'Page saved: it is live on the site.' },
+    defaultSort: { field: 'id', order: 'ASC' },
+  },
+  {
     key: 'instructors',
     singular: 'Instructor',
     plural: 'Instructors',
@@ -726,6 +761,29 @@ const managed = [
         optionalOnUpdate: true,
       }),
       f.text('phone', { maxLength: 32, list: true }),
+      // The public profile on the instructor's page and on their courses' pages.
+      f.image('photo', { label: 'Photo', list: true, extension: true }),
+      f.longText('short_bio', {
+        label: 'Short biography',
+        maxLength: 300,
+        extension: true,
+        helperText: 'One or two sentences, shown with the photo on each of their courses.',
+      }),
+      f.longText('biography', {
+        label: 'Biography',
+        maxLength: 5000,
+        extension: true,
+        helperText: 'Shown on their page; a blank line starts a new paragraph.',
+      }),
+      f.list(
+        'credentials',
+        [
+          f.text('body', { label: 'Professional body', required: true, maxLength: 200 }),
+          f.text('number', { label: 'Registration number', required: true, maxLength: 64 }),
+          f.url('link', { label: 'Link to the register' }),
+        ],
+        { label: 'Credentials', itemLabel: 'Credential', maxItems: 10, defaultValue: null, extension: true },
+      ),
     ],
     endpoints: {
       list: { ...post('instructor'), paging: 'page' },
@@ -757,6 +815,21 @@ const managed = [
       // Shown before the lesson, with the choice to continue or skip it for now.
       f.longText('content_note', { label: 'Content note' }),
       f.url('video_url', { label: 'Video URL' }),
+      // The lesson's own media: served only to those who may open the lesson (server/media/).
+      f.file('media', {
+        label: 'Video or audio file',
+        upload: 'media',
+        helperText:
+          'MP4 video, or M4A or MP3 audio. Only students who may open this lesson can play it; it takes the place of the video URL.',
+      }),
+      f.file('captions', {
+        label: 'Captions (WebVTT)',
+        upload: 'captions',
+        helperText: 'A .vtt file for the video or audio file above.',
+      }),
+      f.longText('transcript', { label: 'Transcript', helperText: 'Shown below the player.' }),
+      // Read from the file when it is stored: what "90% watched" is measured against.
+      f.number('media_seconds', { label: 'Media length (seconds)', readOnly: true }),
       f.integer('duration_minutes', { label: 'Duration (minutes)', min: 0, list: true }),
       f.integer('sort_order', { defaultValue: 0, min: 0, list: true, sortable: true }),
       f.flag('is_preview', { label: 'Free preview', defaultValue: 0, list: true, filterable: true }),
@@ -846,6 +919,14 @@ const managed = [
       f.longText('delivery_address', { label: 'Deliver to', readOnly: true, extension: true }),
       f.datetime('dispatched_at', { label: 'Dispatched', readOnly: true, extension: true }),
       f.text('tracking_reference', { readOnly: true, extension: true }),
+      // The buyer's cancellation rights (server/shop/cancellation.ts): the consent checkout asked
+      // for, in the server's time, and a cancellation within the 14 days.
+      f.datetime('access_consent_at', {
+        label: 'Consented to immediate access',
+        readOnly: true,
+        extension: true,
+      }),
+      f.datetime('buyer_cancelled_at', { label: 'Cancelled by the buyer', readOnly: true, extension: true }),
     ],
     endpoints: {
       list: get('order/get_orders'),
@@ -1304,6 +1385,7 @@ const managed = [
       }),
       f.flag('exam_pause', { label: 'May pause timed exams', defaultValue: 0, filterable: true }),
       f.flag('reduced_motion', { label: 'Reduced motion', defaultValue: 0, filterable: true }),
+      f.flag('captions_by_default', { label: 'Show captions by default', defaultValue: 0, filterable: true }),
       // Set when the owner opens the link mailed to the address (server/routes/account).
       f.datetime('email_verified_at', { label: 'Email verified', readOnly: true }),
       f.datetime('created_at', { label: 'Joined', readOnly: true, list: true, sortable: true }),

@@ -25,8 +25,13 @@ function run(seconds: number): Promise<Result> {
         setupRequest: (request: RawRequest) => {
           sent += 1;
           const page = String(randomUpTo(plan.pages));
+          const range = plan.range;
+          const start = range ? Math.floor(Math.random() * (range.size - range.length)) : 0;
           return {
             ...request,
+            ...(range && {
+              headers: { ...request.headers, range: `bytes=${start}-${start + range.length - 1}` },
+            }),
             path: plan.path.replace('{page}', page).replace('{id}', String(randomUpTo(plan.maxId))),
             ...(plan.body !== undefined && {
               body: plan.body.replace(/\[<id>\]/g, `${stamp}-${sent}`).replace('{page}', page),

@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 10–15 minutes once the data is made)
  *   npm run bench -- --quick          a short run (about 3 minutes)
- *   npm run bench -- --only=api,scale suites by name: api (with newcomer), newcomer, catalogue, scale, console, bundle, render, load, learn, learning, examday, ssr
+ *   npm run bench -- --only=api,scale suites by name: api (with newcomer), newcomer, catalogue, scale, console, bundle, render, load, learn, learning, examday, ssr, sanitize, images, media
  *   npm run bench -- --no-postgres    SQLite only
  *   npm run bench -- --only=examday   the exam day's climb (250 → 2,000 students); --students=50 one size
  *   npm run bench -- --only=api --compare=/tmp/before
@@ -30,10 +30,13 @@ import { catalogueSuite } from './suites/catalogue';
 import { EXAM_DAY, examdaySuite } from './suites/examday';
 import { learnSuite } from './suites/learn';
 import { learningSuite } from './suites/learning';
+import { mediaSuite } from './suites/media';
 import { loadSuite } from './suites/load';
 import { newcomerSuite } from './suites/newcomer';
+import { sanitizeSuite } from './suites/sanitize';
 import { scaleSuite } from './suites/scale';
 import { ssrSuite } from './suites/ssr';
+import { imagesSuite } from './suites/images';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -88,6 +91,9 @@ async function main(): Promise<void> {
     ['learning', learningSuite],
     ['examday', examdaySuite],
     ['ssr', ssrSuite],
+    ['sanitize', sanitizeSuite],
+    ['images', imagesSuite],
+    ['media', mediaSuite],
   ];
   const browserNames = ['console', 'bundle', 'render'];
   // The exam day takes half an hour on two databases: it runs when asked for by name.

@@ -18,6 +18,7 @@ import { assertSchemaMatchesTable } from './db/schemaCheck';
 import { createMailer } from './mail/mailer';
 import { type FileStore, localFileStore } from './storage/fileStore';
 import { requestMetrics } from './metrics/requestMetrics';
+import { COMPRESS_THRESHOLD, ENCODINGS, compressSmallAnswers } from './smallAnswerCompression';
 import { securityHeaders } from './securityHeaders';
 import { HttpError, errorHandler } from './errors';
 import { accountRoutes } from './routes/account';
@@ -31,12 +32,16 @@ import { credentialRoutes } from './routes/credentials';
 import { frontEnd } from './routes/frontEnd';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
+import { legalPageRoutes } from './routes/legalPages';
 import { restRoutes } from './routes/rest';
 import { shopRoutes } from './routes/shop/index';
 import { siteFiles } from './routes/siteFiles';
 import { studentRoutes } from './routes/student';
 import { uploadFiles } from './routes/uploads';
+import { imageVariantFiles } from './routes/imageVariants';
 import { writeDemoHandouts } from './seed/demoFiles';
+import { writeDemoImages } from './seed/demoImages';
+import { writeDemoMedia } from './seed/demoMedia';
 import { type AdminBootstrap, ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/run';
 import { FORM_LIMITS } from './uploads/multipartBody';
@@ -150,7 +155,10 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     // The demo students' lessons are completed as the player completes them, mail included.
     await seedDemo(handle.db, undefined, { config, mailer: mailerFor(config) });
-    await writeDemoHandouts(await fileStoreFor(config), path.join(config.dataDir, 'uploads'));
+    const files = await fileStoreFor(config);
+    await writeDemoHandouts(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoImages(files, path.join(config.dataDir, 'uploads'));
+    await writeDemoMedia(files, path.join(config.dataDir, 'uploads'));
   }
 }
 
@@ -258,7 +266,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       maxAge: 600,
     });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  compressSmallAnswers(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ENCODINGS],
+  });
   await app.register(fastifyMultipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
   // A NUL in the address is refused as in a body (after helmet, so the refusal has its headers):
   // PostgreSQL text cannot hold U+0000, and no search or id needs it.
@@ -274,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The REST API and the dashboard's figures are extensions (docs/API.md): not the legacy backend's.
   if (!config.legacyStrict) await app.register(restRoutes, { prefix: '/api/rest' });
   await app.register(publicRoutes);
+  await app.register(legalPageRoutes);
   await app.register(catalogueRoutes);
   await app.register(studentRoutes);
   await app.register(credentialRoutes);
@@ -283,6 +297,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!config.legacyStrict) await app.register(dashboardRoutes);
   await app.register(pacingRoutes);
   await app.register(uploadFiles);
+  await app.register(imageVariantFiles);
   await app.register(siteFiles);
   await frontEnd(app, {
     distDir: options.distDir ?? path.join(ROOT, 'dist'),

@@ -146,12 +146,14 @@ export const defaultListCacheChars = (processes: number, memory = totalmem()): n
 
 /**
  * Node runs JavaScript on one core, so a process per core serves the rest; SQLite runs inside
- * them. A PostgreSQL server on the same machine needs a core of its own: with a process per core
- * it and they take turns.
+ * them. A PostgreSQL server on the same machine works for them: measured (bench/RESULTS.md, the
+ * API and exam-day suites), its backends spend about a third of the CPU the server's processes
+ * spend, so three quarters of the cores, rounded up, keep both busy. On two cores that is two
+ * processes: one alone left most of a core idle while its own queue grew.
  */
 export function defaultWorkers(databaseUrl: string, cores = availableParallelism()): number {
-  const forDatabase = databaseUrl && isLocalDatabase(databaseUrl) ? 1 : 0;
-  return Math.max(1, Math.min(cores - forDatabase, MAX_DEFAULT_WORKERS));
+  const share = databaseUrl && isLocalDatabase(databaseUrl) ? 3 / 4 : 1;
+  return Math.max(1, Math.min(Math.ceil(cores * share), MAX_DEFAULT_WORKERS));
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -19,6 +19,8 @@ import { DeleteConfirmContent } from '../saves/DeleteConfirmContent';
 export interface ConfirmDeleteButtonProps {
   resource: ResourceDef;
   feedback: DeleteFeedback;
+  /** The column's heading in a list, which react-admin reads from the element: never empty. */
+  label?: string;
 }
 
 // Clicks in the dialog (a portal, but inside the row in React's tree) must not open the row.

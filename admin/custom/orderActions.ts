@@ -26,9 +26,16 @@ export interface OrderDetails {
   delivery_address: string | null;
   dispatched_at: string | null;
   tracking_reference: string | null;
+  /** When the buyer consented to immediate access (and so to losing the right to cancel once begun). */
+  access_consent_at?: string | null;
+  /** When the buyer cancelled it within the 14 days. */
+  buyer_cancelled_at?: string | null;
   history: { id: number; status: string; note: string | null; at: string; by: string | null }[];
   refunds: { id: number; amount_pence: number; reason: string; at: string; by: string | null }[];
   enrolments: { id: number; course_id: number; course_title: string }[];
+  /** Its VAT invoice and credit notes as PDFs (absent from a server without them). */
+  invoice?: { number: string; url: string } | null;
+  credit_notes?: { number: string; amount_pence: number; url: string }[];
 }
 
 interface ActionAnswer {

@@ -32,6 +32,7 @@ import {
   markOrderPaid,
   refundOrder,
 } from './orderActions';
+import { OrderDocuments } from './orderDocuments';
 
 type Dialogs = 'refund' | 'paid' | 'cancel' | 'dispatch' | null;
 
@@ -146,7 +147,7 @@ function OrderShow() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               Order #{order.id}
             </Typography>
             <Chip
@@ -186,6 +187,19 @@ function OrderShow() {
             {details.data?.provider ? ` (${details.data.provider.replace('_', ' ')})` : ''}
           </Typography>
           <Typography>Coupon: {order.coupon_code ?? 'none'}</Typography>
+          <Typography>
+            Consent to immediate access:{' '}
+            {order.access_consent_at
+              ? `given ${new Date(order.access_consent_at).toLocaleString('en-GB')}, waiving the 14-day right to cancel once begun`
+              : 'not asked'}
+          </Typography>
+          {order.buyer_cancelled_at && (
+            <Typography>
+              Cancelled by the buyer {new Date(order.buyer_cancelled_at).toLocaleString('en-GB')}, within the
+              14 days.
+            </Typography>
+          )}
+          <OrderDocuments order={order} />
           {order.refunds.length > 0 && (
             <>
               <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

@@ -2,7 +2,14 @@ import { FileField, FileInput, ImageField, ImageInput, type FileInputProps } fro
 
 export interface UploadInputProps extends Omit<FileInputProps, 'children'> {
   kind: 'image' | 'file';
+  /** A lesson's own media or captions: the picker offers those types alone. */
+  upload?: 'media' | 'captions';
 }
+
+const ACCEPT = {
+  media: { 'video/mp4': ['.mp4'], 'audio/mp4': ['.m4a'], 'audio/mpeg': ['.mp3'] },
+  captions: { 'text/vtt': ['.vtt'] },
+} as const;
 
 const titleOf = (url: string): string => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url);
 
@@ -22,7 +29,7 @@ const previewSx = { '& img': { maxHeight: 120, objectFit: 'contain' } } as const
  * Image and file fields: drop or pick one file, with a preview of the new or existing one. The
  * file input is named after the field: react-admin shows the label in a span, which names nothing.
  */
-export function UploadInput({ kind, ...props }: UploadInputProps) {
+export function UploadInput({ kind, upload, ...props }: UploadInputProps) {
   const inputProps = { 'aria-label': typeof props.label === 'string' ? props.label : undefined };
   if (kind === 'image')
     return (
@@ -31,7 +38,12 @@ export function UploadInput({ kind, ...props }: UploadInputProps) {
       </ImageInput>
     );
   return (
-    <FileInput format={withPreview} inputProps={inputProps} {...props}>
+    <FileInput
+      format={withPreview}
+      inputProps={inputProps}
+      {...(upload ? { accept: ACCEPT[upload] } : {})}
+      {...props}
+    >
       <FileField source="src" title="title" target="_blank" rel="noopener noreferrer" />
     </FileInput>
   );

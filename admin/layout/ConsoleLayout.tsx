@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { LogoutButton } from '../access/LogoutButton';
 import { ConsoleMenu } from './ConsoleMenu';
 import { DocumentTitle } from './DocumentTitle';
@@ -22,9 +22,14 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
           <LogoutButton />
         </>
       }
-    />
+    >
+      {/* The page's title is its one level-one heading, looking as react-admin draws it. */}
+      <TitlePortal variantMapping={PAGE_TITLE} />
+    </AppBar>
   );
 });
+
+const PAGE_TITLE = { h6: 'h1' } as const;
 
 /**
  * The console's frame: react-admin's layout with the console's bar and menu, naming the tab

@@ -13,6 +13,7 @@ import { SelectRelated } from '../fields/selectRelated';
 import ResourceCards from '../list/ResourceCards';
 import { BulkButtons, hasBulkButtons } from '../list/BulkButtons';
 import { columnsToOmit } from '../list/columnFit';
+import { DescribingHeader } from '../list/DescribingHeader';
 import { FullText, fullTextColumn, fullTextFields } from '../list/FullText';
 import { keyboardBody } from '../list/keyboardRow';
 import { ListShell } from '../list/ListShell';
@@ -85,7 +86,7 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
         ...listed.map((field) => fieldDisplay(field, true)),
         resource.actions?.length ? <RecordActions key="actions" label="Actions" resource={resource} /> : null,
         resource.endpoints.delete ? (
-          <ConfirmDeleteButton key="delete" resource={resource} feedback={deleteFeedback} />
+          <ConfirmDeleteButton key="delete" label="Delete" resource={resource} feedback={deleteFeedback} />
         ) : null,
       ].filter((column) => column !== null),
     [resource, listed, deleteFeedback],
@@ -93,6 +94,7 @@ function ResourceTable({ resource, listed }: { resource: ResourceDef; listed: Re
   const shown = useShownColumns(resource.route, columns, omit);
   return (
     <Datagrid
+      header={DescribingHeader}
       rowClick={recordPage(resource)}
       body={keyboardBody}
       expand={longTexts.length ? <FullText fields={longTexts} /> : undefined}

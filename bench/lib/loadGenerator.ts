@@ -27,6 +27,8 @@ export interface LoadPlan {
   body?: string;
   pages?: number;
   maxId?: number;
+  /** Each request asks for `length` bytes at a random offset of a file of `size` bytes (a `Range` header). */
+  range?: { size: number; length: number };
 }
 
 /** A message from the load generator's process: a run's result, or why it failed. */

@@ -14,16 +14,19 @@ export interface RunningServer {
 
 /**
  * Our server in a child process (tsx, as `npm start` runs it), on a free loopback port; `root`
- * names the tree it runs from (another commit's, for an A/B comparison), `env` settings of its own.
+ * names the tree it runs from (another commit's, for an A/B comparison), `env` settings of its
+ * own, `nodeArgs` Node's own options (which its worker processes inherit: `--cpu-prof`, say).
  */
 export async function startOurServer(
   target: Target,
   distDir = '',
   root = ROOT,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = startChild(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'serverMain.ts')], {
+  const args = [...nodeArgs, '--import', 'tsx', path.join(root, 'bench', 'serverMain.ts')];
+  const child = startChild(process.execPath, args, {
     ...serverEnv(target),
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -374,7 +374,7 @@ export async function apiSuite(options: SuiteOptions): Promise<Section> {
           .map((d) => processesOn(d.target))
           .join(
             ', ',
-          )} (WORKERS: by default one per core, a core fewer for a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
+          )} (WORKERS: by default one per core; three quarters of the cores, rounded up, beside a PostgreSQL server on the same machine); admin session cookie and bearer token on every request, as the console sends them; logging at warn (json-server, one process as it comes, with --quiet).`,
         "CPU per request: the user and system time the server's processes (and, on PostgreSQL, every process of the database server on this machine) spent during the measured run, over its requests, from /proc. It varies far less between runs than the p99: compare it first in an A/B.",
         'json-server persists every create by rewriting its whole db.json (lowdb FileSync), which is what bounds its creates.',
         problems.length

@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getResource } from '../../src/resources';
+import { parseConfig } from '../../server/config';
 import { ROLE_STUDENT } from '../../src/resources/roles';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { loose } from '../../server/db/schema';
@@ -200,7 +201,7 @@ async function runDay(
   try {
     options.log(`  ${kind}, ${students} students: making the accounts (load ${load1()})`);
     const { slug, emails } = await prepareDay(handle, students);
-    server = await startOurServer(target, '', ROOT, env);
+    server = await startOurServer(target, '', ROOT, env, profiling(`${kind}-${students}`));
     const catalogue = (await (await fetch(`${server.base}/api/catalogue/courses`)).json()) as {
       last_page: number;
     };
@@ -370,10 +371,19 @@ function climbTable(kind: Kind, days: readonly DayResult[]): Table {
       `"Stands for": the students whose clicks at real think times make the same request rate (${FACTOR}× those simulated).`,
       "Cores: CPU time from /proc over the run's wall time (the server with its worker processes; PostgreSQL's backends serving the bench's database).",
       `Met: overall p95 and the spike's p95 under ${GOAL_MS} ms, no error, every student reaching a result. The climb stops at the first miss.`,
-      'Settings: the defaults (WORKERS: a process per core, a core fewer beside a local PostgreSQL); on PostgreSQL the last size again with WORKERS=2, which tells whether the one-process default is right.',
+      'Settings: the defaults (WORKERS: a process per core; beside a local PostgreSQL three quarters of the cores, rounded up: 2 on 2 cores); on PostgreSQL the last size again with one process fewer (two where the default is one), which tells whether the default is right.',
       'Requests ask for compressed answers as a browser does (accept-encoding gzip, deflate, br).',
     ],
   };
+}
+
+/**
+ * `--profile=DIR`: the server's processes write V8 CPU profiles (`node --cpu-prof`) under
+ * DIR/<database>-<students>/ as they exit, to read in Chrome's DevTools or speedscope.
+ */
+function profiling(name: string): string[] {
+  const dir = process.argv.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`] : [];
 }
 
 /** `--students=50` or `--students=250,500`: those sizes alone instead of the climb. */
@@ -402,13 +412,15 @@ export async function examdaySuite(options: SuiteOptions): Promise<Section> {
       if (!asked && !met(day)) break;
     }
     const best = days.filter(met).at(-1);
-    // Whether one process beside a local PostgreSQL (the default) is right: the size that
-    // decided the climb again, with two.
+    // Whether the default number of processes beside a local PostgreSQL is right: the size
+    // that decided the climb again, with one process fewer (or, where the default is one, two).
     const decider = days.at(-1);
     if (kind === 'postgres' && decider) {
-      const day = await runDay(kind, decider.students, options, { WORKERS: '2' });
+      const workers = parseConfig({ ...process.env, DATABASE_URL: PG_URL, WORKERS: '' }).workers;
+      const other = String(workers === 1 ? 2 : workers - 1);
+      const day = await runDay(kind, decider.students, options, { WORKERS: other });
       options.log(
-        `  ${kind}, ${decider.students}, WORKERS=2: p95 ${ms(p95Of(day.samples))} ms, spike p95 ${ms(p95Of(spikeOf(day.samples)))} ms`,
+        `  ${kind}, ${decider.students}, WORKERS=${other}: p95 ${ms(p95Of(day.samples))} ms, spike p95 ${ms(p95Of(spikeOf(day.samples)))} ms`,
       );
       days.push(day);
     }

@@ -7,7 +7,8 @@ import { reviewerName } from './reviewerName';
 import { slugIs } from './slug';
 import { PUBLISHED, type CourseRow, catalogueDb, pounds } from './tables';
 import { shownHtml } from '../records/shownHtml';
-import { instructorAddresses, socialProfilesOf } from './instructors';
+import { instructorCard } from './instructorProfile';
+import { instructorAddresses } from './instructors';
 
 /** Who is looking: a visitor (null), a student, or an admin (who may see drafts). */
 export interface Viewer {
@@ -158,17 +159,10 @@ const parseIds = (text: string | null): number[] => {
   }
 };
 
-/** The instructor's public face: name, page and social profiles; never their email or phone. */
+/** The instructor's card: name, page, photo, short biography and profiles; never their email or phone. */
 async function instructorOf(db: DbOrTrx, id: number) {
-  const [addresses, profiles] = await Promise.all([instructorAddresses(db), socialProfilesOf(db, id)]);
-  const instructor = addresses.find((one) => one.id === id);
-  if (!instructor) return null;
-  return {
-    id: instructor.id,
-    name: instructor.name,
-    slug: instructor.slug,
-    social_profiles: profiles,
-  };
+  const instructor = (await instructorAddresses(db)).find((one) => one.id === id);
+  return instructor ? instructorCard(db, instructor) : null;
 }
 
 /**

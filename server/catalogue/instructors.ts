@@ -1,7 +1,8 @@
-import type { InstructorPage, SocialProfile } from '../../src/contract/catalogueTypes';
+import type { InstructorPage } from '../../src/contract/catalogueTypes';
 import type { DbOrTrx } from '../db/schema';
 import { notFound } from '../errors';
 import { courseCardsById } from './courseList';
+import { instructorProfile } from './instructorProfile';
 import { freeSlug, slugOf } from './slug';
 import { PUBLISHED, catalogueDb } from './tables';
 
@@ -42,25 +43,13 @@ export async function teachingInstructorIds(db: DbOrTrx): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.instructor_id)));
 }
 
-/** An instructor's own social profiles, by title, as their page and their courses' pages show them. */
-export async function socialProfilesOf(db: DbOrTrx, instructorId: number): Promise<SocialProfile[]> {
-  const rows = await catalogueDb(db)
-    .selectFrom('social_profiles')
-    .select(['id', 'title', 'icon', 'link'])
-    .where('instructor_id', '=', instructorId)
-    .orderBy('title')
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, icon: row.icon, link: row.link }));
-}
-
-/** An instructor's public page: name, social profiles and published courses; never email or phone. */
+/** An instructor's public page: their profile and published courses; never email or phone. */
 export async function instructorPage(db: DbOrTrx, slug: string): Promise<InstructorPage> {
   const found = (await instructorAddresses(db)).find((one) => one.slug === slug.toLowerCase());
   if (!found) throw notFound('Instructor');
-  const cdb = catalogueDb(db);
-  const [profiles, courses] = await Promise.all([
-    socialProfilesOf(db, found.id),
-    cdb
+  const [profile, courses] = await Promise.all([
+    instructorProfile(db, found.id),
+    catalogueDb(db)
       .selectFrom('courses')
       .select('id')
       .where('instructor_id', '=', found.id)
@@ -72,7 +61,7 @@ export async function instructorPage(db: DbOrTrx, slug: string): Promise<Instruc
     id: found.id,
     name: found.name,
     slug: found.slug,
-    social_profiles: profiles,
+    ...profile,
     courses: await courseCardsById(
       db,
       courses.map((course) => Number(course.id)),

@@ -33,7 +33,14 @@ interface CatalogueTables {
   course_categories: Stamped & { name: string; course_category_id: number | null };
   course_levels: Stamped & { title: string; level: number };
   course_tags: Stamped & { title: string };
-  instructors: Stamped & { name: string };
+  instructors: Stamped & {
+    name: string;
+    photo: string | null;
+    short_bio: string | null;
+    biography: string | null;
+    /** JSON: `[{body, number, link}]`. */
+    credentials: string | null;
+  };
   social_profiles: Stamped & {
     title: string;
     icon: string | null;
@@ -61,6 +68,7 @@ interface CatalogueTables {
     topic_id: number | null;
     content: string | null;
     video_url: string | null;
+    media: string | null;
     duration_minutes: number | null;
     sort_order: number | null;
     is_preview: number;

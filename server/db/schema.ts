@@ -20,6 +20,8 @@ export interface UserTable {
   extra_time: Generated<string>;
   exam_pause: Generated<number>;
   reduced_motion: Generated<number>;
+  /** 1: a lesson's captions are on when its media starts. */
+  captions_by_default: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -66,6 +68,8 @@ export interface UploadTable {
   size: number;
   kind: string;
   user_id: number | null;
+  /** An audio or video file's length, read from the file when it was stored; null when unknown. */
+  duration_seconds?: number | null;
   created_at: Timestamp;
 }
 
@@ -85,11 +89,21 @@ export interface EnrolmentTable {
   paused_at: Timestamp | null;
   /** Seconds spent paused before the pause under way, if any: the release schedule moves on by them. */
   paused_seconds: Generated<number>;
+  /** When the student first opened a lesson of the course (not a free preview): the course is started. */
+  started_at: Generated<Timestamp | null>;
   created_at: Timestamp | null;
   updated_at: Timestamp | null;
 }
 
 /** A student's pass of a lesson's knowledge check, kept once. */
+/** Where a student stopped in a lesson's media, to resume from. */
+export interface LessonMediaPositionTable {
+  user_id: number;
+  lesson_id: number;
+  position_seconds: number;
+  updated_at: Timestamp;
+}
+
 export interface LessonCheckPassTable {
   user_id: number;
   lesson_id: number;
@@ -141,6 +155,25 @@ export interface OrderRefundTable {
   reference: string | null;
   user_id: number | null;
   at: Timestamp;
+}
+
+/** A VAT invoice or credit note as issued (server/shop/vatDocuments.ts). */
+export interface VatDocumentTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit_note';
+  /** Its number in its kind's sequence. */
+  seq: number;
+  order_id: number;
+  /** The refund a credit note is for; 0 for an invoice. */
+  refund_id: number;
+  issued_at: Timestamp;
+  /** What it says, as JSON (`VatDocument`). */
+  content: string;
+}
+
+export interface VatDocumentCounterTable {
+  kind: string;
+  last: number;
 }
 
 export interface PaymentEventTable {
@@ -254,12 +287,15 @@ export interface Database {
   order_events: OrderEventTable;
   payment_events: PaymentEventTable;
   order_refunds: OrderRefundTable;
+  vat_documents: VatDocumentTable;
+  vat_document_counters: VatDocumentCounterTable;
   app_meta: AppMetaTable;
   account_tokens: AccountTokenTable;
   credential_keys: CredentialKeyTable;
   credentials: CredentialTable;
   topic_release_mails: TopicReleaseMailTable;
   lesson_check_passes: LessonCheckPassTable;
+  lesson_media_positions: LessonMediaPositionTable;
 }
 
 /** A resource row as the generic record code sees it: columns by name. */

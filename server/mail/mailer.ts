@@ -9,6 +9,15 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a receipt's invoice, a refund's credit note). */
+  attachments?: Attachment[];
+}
+
+/** A file sent with a message, as nodemailer takes it. */
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

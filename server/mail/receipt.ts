@@ -1,5 +1,7 @@
 import type { Row } from '../db/schema';
+import { vatLineLabel } from '../../src/contract/vatLine';
 import { money } from '../shop/money';
+import type { VatDocument } from '../shop/vatDocuments';
 import type { Mail } from './mailer';
 
 const pence = (value: unknown) => money(Number(value ?? 0));
@@ -10,8 +12,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The receipt of a paid order (a stored row: money in pence), as a mail. */
-export function receiptMail(order: Row, student: { name: string; email: string }, publicUrl: string): Mail {
+/**
+ * The receipt of a paid order (a stored row: money in pence), as a mail; with its invoice, the
+ * VAT the total holds (as the invoice has it) and the invoice's number.
+ */
+export function receiptMail(
+  order: Row,
+  student: { name: string; email: string },
+  publicUrl: string,
+  invoice?: VatDocument,
+): Mail {
   const lines = JSON.parse(String(order.items ?? '[]')) as { title: string; unit_price: number }[];
   const link = `${publicUrl}/dashboard/orders/${String(order.id)}`;
   const discount = Number(order.discount ?? 0);
@@ -23,7 +33,11 @@ export function receiptMail(order: Row, student: { name: string; email: string }
       ? [[`Discount (${String(order.coupon_code ?? '')})`, `-${pence(discount)}`] as [string, string]]
       : []),
     ['Total paid', pence(order.total)],
+    ...(invoice && invoice.vat_rate_percent !== null
+      ? [[vatLineLabel(invoice.vat_rate_percent), pence(invoice.totals.vat)] as [string, string]]
+      : []),
   ];
+  const invoiceNote = invoice ? `Your invoice ${invoice.number} is attached.` : '';
   const text = [
     `Hello ${student.name},`,
     '',
@@ -33,6 +47,7 @@ export function receiptMail(order: Row, student: { name: string; email: string }
     '',
     `Payment reference: ${String(order.payment_reference ?? '')}`,
     `Date: ${String(order.paid_at ?? order.created_at ?? '').slice(0, 10)}`,
+    ...(invoiceNote ? [invoiceNote] : []),
     ...(address ? ['', 'We will post your order to:', address] : []),
     '',
     `Your receipt, and the way to start learning: ${link}`,
@@ -42,6 +57,7 @@ export function receiptMail(order: Row, student: { name: string; email: string }
     `<p>Thank you for your order #${escapeHtml(String(order.id))} with MindWell Academy.</p>` +
     `<table>${rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(amount)}</td></tr>`).join('')}</table>` +
     `<p>Payment reference: ${escapeHtml(String(order.payment_reference ?? ''))}</p>` +
+    (invoiceNote ? `<p>${escapeHtml(invoiceNote)}</p>` : '') +
     (address
       ? `<p>We will post your order to:<br>${address.split('\n').map(escapeHtml).join('<br>')}</p>`
       : '') +

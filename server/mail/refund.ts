@@ -15,6 +15,8 @@ export interface RefundNotice {
   at: string;
   /** What the student keeps or loses, in a sentence. */
   outcome: string;
+  /** The number of the credit note sent with it, if any. */
+  creditNote?: string;
 }
 
 /** The confirmation of a refund: how much, when, to the card that paid, and what it changes. */
@@ -33,6 +35,7 @@ export function refundMail(
     'It goes back to the card you paid with, and usually shows on your statement within 5 to 10 working days.',
     '',
     notice.outcome,
+    ...(notice.creditNote ? ['', `Your credit note ${notice.creditNote} is attached.`] : []),
     '',
     `Your receipt, with the refund on it: ${link}`,
   ].join('\n');

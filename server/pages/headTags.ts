@@ -1,3 +1,4 @@
+import { shareImage } from '../../src/contract/imageVariants';
 import type { PageHead } from '../../src/contract/pageRender';
 
 export const SITE_NAME = 'MindWell Academy';
@@ -21,7 +22,9 @@ const absolute = (origin: string, address: string): string => new URL(address, `
 export function headTags(head: PageHead, origin: string): string {
   const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
   const url = absolute(origin, head.path);
-  const image = head.image ? absolute(origin, head.image) : null;
+  // A preview shows a wide variant of an uploaded image, not its original.
+  const shared = shareImage(head.image);
+  const image = shared ? absolute(origin, shared) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [

@@ -18,12 +18,13 @@ const newest = (entries: readonly SitemapEntry[]): string | undefined =>
 
 /**
  * Every public page a search engine should know: the lists, then each published course, bundle
- * and blog post, each product, and each instructor who teaches a published course, with the time
+ * and blog post, each product, each instructor who teaches a published course, and the legal
+ * pages (Terms, Privacy, Refund policy, Contact), with the time
  * its record last changed (a list's is its newest record's).
  */
 export async function sitemapEntries(db: DbOrTrx): Promise<SitemapEntry[]> {
   const cdb = catalogueDb(db);
-  const [courses, bundles, products, posts, instructors, teaching] = await Promise.all([
+  const [courses, bundles, products, posts, instructors, teaching, legal] = await Promise.all([
     cdb
       .selectFrom('courses')
       .select(['slug', 'updated_at'])
@@ -45,6 +46,7 @@ export async function sitemapEntries(db: DbOrTrx): Promise<SitemapEntry[]> {
       .execute(),
     instructorAddresses(db),
     teachingInstructorIds(db),
+    loose(db).selectFrom('legal_pages').select(['slug', 'updated_at']).orderBy('id').execute(),
   ]);
   const each = (prefix: string, rows: readonly { slug: string; updated_at: unknown }[]) =>
     rows.map((row) => ({ path: `${prefix}/${row.slug}`, lastmod: day(row.updated_at) }));
@@ -63,6 +65,7 @@ export async function sitemapEntries(db: DbOrTrx): Promise<SitemapEntry[]> {
     { path: '/shop', lastmod: newest(productPages) },
     { path: '/blog', lastmod: newest(postPages) },
     { path: '/about' },
+    ...legal.map((row) => ({ path: `/${String(row.slug)}`, lastmod: day(row.updated_at) })),
     ...records,
   ];
 }

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead, PageRenderer, PageState } from '../../src/contract/pageRender';
 import { PAGE_STATE_ID } from '../../src/contract/pageRender';
+import { THEME_COOKIE, readTheme } from '../../src/contract/theme';
 import { currentSession } from '../auth/sessions';
 import { publicUser } from '../routes/auth';
 import { headTags, scriptJson } from './headTags';
@@ -93,8 +94,11 @@ export async function sendStudentPage(
     const page = await renderer.renderPage({ url: request.url, origin, user, fetch: apiAs(app, request) });
     ({ status, head, html, state } = page);
   }
+  // The theme the student chose, on the page's first paint: no flash of the other one.
+  const theme = readTheme(request.cookies[THEME_COOKIE]);
+  const themedHead = theme ? template.head.replace('<html ', `<html data-theme="${theme}" `) : template.head;
   const body =
-    `${template.head}    ${headTags(head, origin)}\n  ${template.bodyStart}${html}</div>` +
+    `${themedHead}    ${headTags(head, origin)}\n  ${template.bodyStart}${html}</div>` +
     `\n    <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
     template.bodyEnd.slice('</div>'.length);
   reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

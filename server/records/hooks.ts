@@ -4,6 +4,7 @@ import { endUserSessions } from '../auth/sessions';
 import type { DbOrTrx, Row } from '../db/schema';
 import { HttpError, unprocessable } from '../errors';
 import { refreshEnrolmentProgress } from '../learning/progress';
+import { checkLessonMedia } from '../media/lessonMediaHooks';
 import { PASSWORD_BOUND_LINKS, retireTokens } from '../routes/account/tokens';
 import { ukVatNumber } from '../settings/vatNumber';
 import { enrolmentHooks } from '../shop/enrolmentHooks';
@@ -41,6 +42,12 @@ export const recordHooks: Partial<Record<string, RecordHooks>> = {
   },
   // Every student's share of a course counts its lessons: one more or fewer changes them all.
   lessons: {
+    async beforeCreate(ctx, row) {
+      await checkLessonMedia(ctx.db, row);
+    },
+    async beforeUpdate(ctx, _before, changes) {
+      await checkLessonMedia(ctx.db, changes);
+    },
     async afterCreate(ctx, row) {
       await refreshEnrolmentProgress(ctx.db, { courseIds: [Number(row.course_id)] });
     },

@@ -1,77 +1,105 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
-import { readMarkup } from './markupDepth';
+import { Parser } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
+import {
+  CALLOUT,
+  IMAGE_SCHEMES,
+  LESSON_MEDIA_ATTRIBUTE,
+  LINK_SCHEMES,
+  RICH_TEXT_ELEMENTS,
+} from '../../src/contract/richTextMarkup';
+import { MAX_MARKUP_DEPTH, markupProblem, readMarkup } from './markupReading';
 
-// One window for the life of the process: making a jsdom window costs far more than a sanitize.
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window);
+export { MAX_MARKUP_DEPTH, MAX_STRAY_END_TAGS, markupProblem } from './markupReading';
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  // A link that opens a new tab must not hand the opener to the page it opens.
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-    node.setAttribute('rel', 'noopener noreferrer');
-});
+/** Elements whose text is not text a person wrote: dropped with what they hold. */
+const HIDDEN_CONTENT = (
+  'annotation-xml audio colgroup desc foreignobject head iframe math mi mn mo ms mtext noembed ' +
+  'noframes noscript object option plaintext script select style svg template textarea thead title ' +
+  'video xmp'
+).split(' ');
+const HIDDEN = new Set(HIDDEN_CONTENT);
+
+/** A name no element has: a tag renamed to it is dropped, its content kept. */
+const UNWRAP = 'unwrap';
+
+const classesOf = (attributes: Record<string, string>): string[] =>
+  (attributes.class ?? '').split(/\s+/).filter(Boolean);
 
 /**
- * Markup nested deeper than this is refused before any parser sees it: HTML parsers (parse5,
- * jsdom) spend time quadratic in the depth and jsdom overflows its stack on a few thousand
- * levels, so a short body of `<div><div>...` would hold the one event loop for minutes.
- * Real content (editors, pasted pages) stays far below it.
+ * What the console's editor makes (src/contract/richTextMarkup.ts) and nothing more: its
+ * elements and attributes, a callout's classes and role, the lesson's media marker, links that
+ * open a new tab without handing it the opener, and images only with a text alternative.
  */
-export const MAX_MARKUP_DEPTH = 100;
-
-/** End tags that close nothing: a few slip into pasted markup, hundreds are an attack. */
-export const MAX_STRAY_END_TAGS = 100;
+// `allowedEmptyAttributes` is sanitize-html's, missing from its type declarations.
+const RICH_TEXT: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+  allowedTags: Object.keys(RICH_TEXT_ELEMENTS),
+  allowedAttributes: RICH_TEXT_ELEMENTS as unknown as Record<string, string[]>,
+  allowedClasses: { p: [CALLOUT.labelClassName], div: [CALLOUT.className, CALLOUT.bodyClassName] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  allowProtocolRelative: false,
+  allowedEmptyAttributes: [LESSON_MEDIA_ATTRIBUTE],
+  disallowedTagsMode: 'discard',
+  nonTextTags: HIDDEN_CONTENT,
+  parseStyleAttributes: false,
+  transformTags: {
+    a(tagName, attributes) {
+      const { href, target } = attributes;
+      const link: Record<string, string> = href === undefined ? {} : { href };
+      // A link that opens a new tab must not hand the opener to the page it opens.
+      if (target === '_blank') Object.assign(link, { target, rel: 'noopener noreferrer' });
+      return { tagName, attribs: link };
+    },
+    div(tagName, attributes): sanitizeHtml.Tag {
+      if (LESSON_MEDIA_ATTRIBUTE in attributes) return { tagName, attribs: { [LESSON_MEDIA_ATTRIBUTE]: '' } };
+      const classes = classesOf(attributes);
+      if (classes.includes(CALLOUT.className))
+        return { tagName, attribs: { class: CALLOUT.className, role: CALLOUT.role } };
+      if (classes.includes(CALLOUT.bodyClassName))
+        return { tagName, attribs: { class: CALLOUT.bodyClassName } };
+      return { tagName: UNWRAP, attribs: {} };
+    },
+    p(tagName, attributes): sanitizeHtml.Tag {
+      const attribs: sanitizeHtml.Attributes = {};
+      if (classesOf(attributes).includes(CALLOUT.labelClassName)) attribs.class = CALLOUT.labelClassName;
+      return { tagName, attribs };
+    },
+  },
+  // An image whose address was refused, or that has no text alternative, is left out.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && (!frame.attribs.src || (frame.attribs.alt ?? '').trim() === ''),
+  // Checked first (readMarkup); this keeps the output bounded whatever the caller did.
+  nestingLimit: MAX_MARKUP_DEPTH,
+};
 
 /**
- * Elements one text may hold: a long article has a few thousand. The sanitizer builds a jsdom
- * document, whose cost per element is high, so their number is bounded too.
+ * Rich text as safe HTML holding only what the editor makes. Markup too deep to read is not
+ * shown at all: a text that passed validation never is (it is refused with a 422), so only a
+ * row that reached the table another way (a restored backup) can be.
  */
-export const MAX_MARKUP_ELEMENTS = 5000;
-
-/** What is wrong with markup before it is parsed (too deep, too many stray end tags or elements), if anything. */
-export function markupProblem(html: string): 'deep' | 'stray' | 'many' | undefined {
-  if (!html.includes('<')) return undefined;
-  const reading = readMarkup(html, MAX_MARKUP_DEPTH);
-  if (reading.depth > MAX_MARKUP_DEPTH) return 'deep';
-  if (reading.strayEndTags > MAX_STRAY_END_TAGS) return 'stray';
-  if (reading.startTags > MAX_MARKUP_ELEMENTS) return 'many';
-  return undefined;
-}
-
-/** Rich text as safe HTML: no scripts, handlers, styles that run code, or javascript: URLs. */
 export function sanitizeRichText(html: string): string {
-  return purify.sanitize(html, {
-    FORBID_TAGS: ['style', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select'],
-    ADD_ATTR: ['target'],
-    FORBID_ATTR: ['style'],
-  });
+  if (html.includes('<') && readMarkup(html).deep) return '';
+  // Void elements as a browser and the editor write them (`<br>`, not `<br />`). The cleaner
+  // escapes every `>` of text and attribute values, so ` />` ends a void element and nothing else.
+  return sanitizeHtml(html, RICH_TEXT).replace(/ \/>/g, '>');
 }
 
-/** Elements whose text is not text a person wrote (DOMPurify's FORBID_CONTENTS). */
-const HIDDEN_CONTENT = new Set(
-  (
-    'annotation-xml audio colgroup desc foreignobject head iframe math mi mn mo ms mtext noembed ' +
-    'noframes noscript plaintext script style svg template thead title video xmp'
-  ).split(' '),
-);
-
-/**
- * The text of parsed markup, read in one walk of parse5's tree. Parsed by parse5 itself, not by
- * a jsdom element's innerHTML: jsdom moves each parsed node into place one by one, at a cost
- * that grows with the square of their number (8,000 paragraphs took 10 s).
- */
+/** The text of parsed markup, entities decoded, without what hidden elements hold. */
 function textOf(html: string): string {
   const parts: string[] = [];
-  const stack: DefaultTreeAdapterTypes.ChildNode[] = [...parseFragment(html).childNodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as DefaultTreeAdapterTypes.ChildNode;
-    if (node.nodeName === '#text') parts.push((node as DefaultTreeAdapterTypes.TextNode).value);
-    else if ('childNodes' in node && !HIDDEN_CONTENT.has(node.nodeName.toLowerCase()))
-      for (let i = node.childNodes.length - 1; i >= 0; i -= 1)
-        stack.push(node.childNodes[i] as DefaultTreeAdapterTypes.ChildNode);
-  }
+  let hidden = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (HIDDEN.has(name)) hidden += 1;
+    },
+    onclosetag(name) {
+      if (HIDDEN.has(name)) hidden -= 1;
+    },
+    ontext(text) {
+      if (hidden === 0) parts.push(text);
+    },
+  });
+  parser.end(html);
   return parts.join('');
 }
 
@@ -87,9 +115,8 @@ export function stripTags(text: string): string {
   let out = text;
   for (let pass = 0; pass < 8 && LOOKS_LIKE_MARKUP.test(out); pass += 1) {
     // Decoding can make markup the first reading never saw (`&lt;q&gt;` a thousand times):
-    // that is never parsed, only made harmless. parse5 alone takes any number of elements.
-    const problem = markupProblem(out);
-    if (problem === 'deep' || problem === 'stray') break;
+    // markup too deep to read is never parsed, only made harmless.
+    if (markupProblem(out) === 'deep') break;
     const next = textOf(out);
     if (next === out) break;
     out = next;

@@ -9,7 +9,7 @@ const KEPT = 500;
  * sanitized when stored, and this covers rows that reached the table another way (a restored
  * backup, an import). The site renders these answers as they are, so it need not ship a
  * sanitizer. The few texts a site shows over and over (lessons, course descriptions) are
- * remembered, so a page is not a jsdom pass each time it is opened.
+ * remembered, so a page is not a cleaning pass each time it is opened.
  */
 export function shownHtml<T extends string | null | undefined>(html: T): T {
   if (typeof html !== 'string' || html === '') return html;

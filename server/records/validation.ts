@@ -3,7 +3,8 @@ import { type CheckContext, crossFieldErrors, fieldLabel, kindOf } from '../../s
 import type { FieldDef, ResourceDef } from '../../src/resources';
 import { passwordProblems } from '../auth/passwords';
 import { type FieldErrors, addError } from '../errors';
-import { MAX_MARKUP_ELEMENTS, markupProblem, sanitizeRichText, stripTags } from './sanitize';
+import { MAX_STRAY_END_TAGS, readMarkup } from './markupReading';
+import { sanitizeRichText, stripTags } from './sanitize';
 import { isObject } from '../../src/contract/isObject';
 
 export type Values = Record<string, unknown>;
@@ -24,22 +25,24 @@ export function attributeOf(field: FieldDef): string {
 
 export { isObject };
 
-/** Why markup may not be cleaned, in a message naming the field. */
-const MARKUP_MESSAGES = {
-  deep: (attr: string) => `The ${attr} is nested too deeply.`,
-  stray: (attr: string) => `The ${attr} has too many end tags that close nothing.`,
-  many: (attr: string) => `The ${attr} may not hold more than ${MAX_MARKUP_ELEMENTS} tags.`,
-};
+/** Why markup may not be cleaned (or, in rich text, shown), in a message naming the field. */
+function markupMessage(value: string, attr: string, rich: boolean): string | undefined {
+  if (!value.includes('<')) return undefined;
+  const reading = readMarkup(value);
+  if (reading.deep) return `The ${attr} is nested too deeply.`;
+  if (reading.strayEndTags > MAX_STRAY_END_TAGS)
+    return `The ${attr} has too many end tags that close nothing.`;
+  if (rich && reading.imagesWithoutAlt > 0)
+    return `Each image in the ${attr} needs a text alternative (alt) saying what it shows.`;
+  return undefined;
+}
 
 /** What the kinds need of the server to check a value (src/resources/kinds). */
 const checking: CheckContext = {
   z,
   stripTags,
   sanitizeRichText,
-  markupProblem: (value, attr) => {
-    const problem = markupProblem(value);
-    return problem && MARKUP_MESSAGES[problem](attr);
-  },
+  markupProblem: markupMessage,
   passwordProblems,
   schemaOf: (field, attr) => schemaOf(field, attr),
   checkObject: (fields, input, prefix) => checkValues(fields, input, 'create', prefix),

@@ -23,6 +23,7 @@ import { ACTION_ENVELOPE, bodySchema, writeEnvelope, writeRefusal } from './admi
 import type { JsonSchema } from '../openapi/recordSchemas';
 import { reorderRoute } from './adminReorder';
 import { legacyAnswer, legacyListSource } from './legacyStrict';
+import { richTextPreviewRoute } from './richTextPreview';
 import { uploadRoute } from './uploads';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -254,6 +255,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // legacy backend has none.
   if (!strict) {
     await uploadRoute(app, actorOf);
+    richTextPreviewRoute(app);
     batchListsRoute(app, listAnswer);
     importRoute(app, actorOf);
     dependentsRoute(app);

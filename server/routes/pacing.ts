@@ -107,6 +107,7 @@ export async function pacingRoutes(app: FastifyInstance): Promise<void> {
     }
     const examPause = flagOf(body.exam_pause, 'exam_pause', errors);
     const reducedMotion = flagOf(body.reduced_motion, 'reduced_motion', errors);
+    const captions = flagOf(body.captions_by_default, 'captions_by_default', errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     await db
       .updateTable('users')
@@ -114,6 +115,7 @@ export async function pacingRoutes(app: FastifyInstance): Promise<void> {
         ...(changes.extra_time !== undefined ? { extra_time: changes.extra_time } : {}),
         ...(examPause !== undefined ? { exam_pause: examPause ? 1 : 0 } : {}),
         ...(reducedMotion !== undefined ? { reduced_motion: reducedMotion ? 1 : 0 } : {}),
+        ...(captions !== undefined ? { captions_by_default: captions ? 1 : 0 } : {}),
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', user.id)

@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../audit';
 import { HttpError, unprocessable } from '../errors';
-import { UPLOAD_LIMITS, type UploadKind, isImageExtension, mimeOfExtension } from '../uploads/fileTypes';
+import { ROLE_ADMIN } from '../../src/resources/fields';
+import { currentSession } from '../auth/sessions';
+import { sendStoredFile } from '../media/sendStored';
+import {
+  LARGEST_UPLOAD,
+  PRIVATE_KINDS,
+  UPLOAD_KINDS,
+  type UploadKind,
+  isImageExtension,
+  isUploadKind,
+  mimeOfExtension,
+} from '../uploads/fileTypes';
+import { attachmentHeader, downloadName } from '../uploads/downloadName';
 import { multipartError } from '../uploads/multipartBody';
 import { STORED_NAME, type StoredUpload, storeUpload } from '../uploads/store';
 
-/** POST /api/admin/uploads: one `file` part (and `kind`: image or file) → `{data: {url}}`. */
+/** POST /api/admin/uploads: one `file` part (and `kind`: image, file, media or captions) → `{data: {url}}`. */
 export async function uploadRoute(
   app: FastifyInstance,
   actorOf: (request: FastifyRequest) => Promise<Actor>,
@@ -18,12 +30,12 @@ export async function uploadRoute(
     let stored: StoredUpload | undefined;
     try {
       for await (const part of request.parts({
-        limits: { fileSize: UPLOAD_LIMITS.file, files: 1, fields: 10 },
+        limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 10 },
       })) {
         if (part.type === 'field') {
           if (part.fieldname !== 'kind') continue;
-          if (part.value !== 'image' && part.value !== 'file')
-            throw unprocessable({ kind: ['The kind must be image or file.'] });
+          if (!isUploadKind(part.value))
+            throw unprocessable({ kind: [`The kind must be one of: ${UPLOAD_KINDS.join(', ')}.`] });
           kind = part.value;
         } else if (part.fieldname === 'file' && !stored) {
           // `kind` should come first; without it, the declared type picks the size limit.
@@ -42,36 +54,41 @@ export async function uploadRoute(
   });
 }
 
-/** GET /uploads/:name: stored files, with their type, never sniffed, non-images as downloads. */
+/**
+ * GET /uploads/:name: stored files, with their type, never sniffed, non-images as downloads, with
+ * range requests. A lesson's media and captions are not public: here they answer admins alone
+ * (the console's form shows them), and students reach them through the lesson
+ * (server/routes/student/lessonMedia.ts); anyone else gets the 404 a missing file gets.
+ */
 export async function uploadFiles(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/uploads/:name', { compress: false }, async (request, reply) => {
     const { name } = request.params;
     const missing = new HttpError(404, 'File not found.');
     if (!STORED_NAME.test(name)) throw missing;
-    const file = await app.ctx.files.open(name);
-    if (!file) throw missing;
     const ext = name.slice(name.lastIndexOf('.') + 1);
-    reply
-      .type(mimeOfExtension(ext) ?? 'application/octet-stream')
-      .header('Content-Length', file.size)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Names are random and contents never change.
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      // Another origin of ALLOWED_ORIGINS may show the images.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const extra: Record<string, string> = {};
+    let cacheControl = 'public, max-age=31536000, immutable';
     if (!isImageExtension(ext)) {
       const row = await app.ctx.db
         .selectFrom('uploads')
-        .select('original_name')
+        .select(['original_name', 'kind'])
         .where('name', '=', name)
         .executeTakeFirst();
-      const original = row?.original_name ?? name;
-      const ascii = original.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`,
-      );
-    }
-    return reply.send(file.body);
+      if (row && PRIVATE_KINDS.has(row.kind)) {
+        const session = await currentSession(app.ctx, request);
+        if (session?.user.role_id !== ROLE_ADMIN) throw missing;
+        cacheControl = 'private, no-store';
+      } else {
+        // Another origin of ALLOWED_ORIGINS may show the images.
+        extra['Cross-Origin-Resource-Policy'] = 'cross-origin';
+        extra['Content-Disposition'] = attachmentHeader(await downloadName(app.ctx.db, name));
+      }
+    } else extra['Cross-Origin-Resource-Policy'] = 'cross-origin';
+    return sendStoredFile(request, reply, app.ctx.files, name, {
+      type: mimeOfExtension(ext) ?? 'application/octet-stream',
+      // Names are random and contents never change.
+      cacheControl,
+      extra,
+    });
   });
 }

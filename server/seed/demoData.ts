@@ -10,12 +10,14 @@
  * Demo sign-ins (listed in the README):
  *   - Amira Khan, amira@example.com, password "calm-waters-2021" (student)
  *   - Tom Bennett, tom@example.com, password "calm-waters-2021" (student)
- * The four instructors share the same demo password.
+ * The four instructors share the same demo password. Their registration numbers are made up.
  *
  * The texts are for mental-health education, not medical advice.
  */
 import type { ResourceKey } from '../../src/resources';
 import { demoHandoutUrl } from './demoFiles';
+import { demoImageUrl } from './demoImages';
+import { demoMediaUrl } from './demoMedia';
 import type { DemoPurchase } from './demoPurchases';
 
 /** A demo student's progress in a course their orders enrolled them in. */
@@ -73,6 +75,7 @@ const COURSE = {
   children: 10,
   leadership: 11,
   selfCompassion: 12,
+  calmBody: 13,
 } as const;
 const TOPIC_TYPE = { core: 1, practical: 2, reflection: 3 } as const;
 const BUNDLE = { workplace: 1, everyday: 2 } as const;
@@ -99,6 +102,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Foundations of Mental Health Awareness',
     slug: 'foundations-of-mental-health-awareness',
+    thumbnail: demoImageUrl('foundations-of-mental-health-awareness'),
     short_description:
       'A warm, practical introduction to mental health: what it is, how to notice when someone is struggling and how to look after your own wellbeing.',
     description:
@@ -124,6 +128,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Supporting Someone in Crisis',
     slug: 'supporting-someone-in-crisis',
+    thumbnail: demoImageUrl('supporting-someone-in-crisis'),
     short_description:
       'How to stay calm, listen well and connect a person in distress with the right help, while keeping yourself safe.',
     description:
@@ -146,6 +151,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Managing Workplace Stress',
     slug: 'managing-workplace-stress',
+    thumbnail: demoImageUrl('managing-workplace-stress'),
     short_description:
       'Understand where stress at work comes from and build practical habits to manage your workload, boundaries and conversations.',
     description:
@@ -168,6 +174,7 @@ const courses: PricedRecord[] = [
   {
     title: 'CBT Skills for Everyday Life',
     slug: 'cbt-skills-for-everyday-life',
+    thumbnail: demoImageUrl('cbt-skills-for-everyday-life'),
     short_description:
       'Learn the core ideas of cognitive behavioural therapy and practise simple, evidence-informed self-help tools.',
     description:
@@ -190,6 +197,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Mindfulness Practice',
     slug: 'mindfulness-practice',
+    thumbnail: demoImageUrl('mindfulness-practice'),
     short_description:
       'A gentle, step-by-step introduction to mindfulness with short guided practices you can fit into a busy day.',
     description:
@@ -210,6 +218,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Understanding Anxiety',
     slug: 'understanding-anxiety',
+    thumbnail: demoImageUrl('understanding-anxiety'),
     short_description:
       'What anxiety is, why it happens and practical ways to cope when worry starts to get in the way of everyday life.',
     description:
@@ -232,6 +241,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Sleep and Mental Health',
     slug: 'sleep-and-mental-health',
+    thumbnail: demoImageUrl('sleep-and-mental-health'),
     short_description:
       'Explore the two-way link between sleep and mood, and build a wind-down routine that helps you rest.',
     description:
@@ -252,6 +262,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Youth Mental Health First Aid',
     slug: 'youth-mental-health-first-aid',
+    thumbnail: demoImageUrl('youth-mental-health-first-aid'),
     short_description:
       'For parents, teachers and youth workers: how to recognise and respond when a young person is struggling.',
     description:
@@ -273,6 +284,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Building Resilience at Work',
     slug: 'building-resilience-at-work',
+    thumbnail: demoImageUrl('building-resilience-at-work'),
     short_description:
       'Practical ways to recover from setbacks, manage change and support colleagues through demanding periods.',
     description:
@@ -293,6 +305,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Supporting Children’s Emotional Wellbeing',
     slug: 'supporting-childrens-emotional-wellbeing',
+    thumbnail: demoImageUrl('supporting-childrens-emotional-wellbeing'),
     short_description:
       'Help children name their feelings, build coping skills and feel heard at home and at school.',
     description:
@@ -313,6 +326,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Compassionate Leadership for Managers',
     slug: 'compassionate-leadership-for-managers',
+    thumbnail: demoImageUrl('compassionate-leadership-for-managers'),
     short_description:
       'For people managers: create a psychologically safe team, hold supportive conversations and plan reasonable adjustments.',
     description:
@@ -335,6 +349,7 @@ const courses: PricedRecord[] = [
   {
     title: 'Self-Compassion in Practice',
     slug: 'self-compassion-in-practice',
+    thumbnail: demoImageUrl('self-compassion-in-practice'),
     short_description:
       'Learn to meet difficult moments with the same kindness you would offer a friend. Coming soon.',
     description:
@@ -349,11 +364,31 @@ const courses: PricedRecord[] = [
     status: 'draft',
     featured: 0,
   },
+  {
+    title: 'Calm Body, Steady Mind',
+    slug: 'calm-body-steady-mind',
+    thumbnail: demoImageUrl('calm-body-steady-mind'),
+    short_description:
+      'A short, guided course: a breathing exercise to watch and a grounding exercise to listen to, paced one topic at a time.',
+    description:
+      '<p>Two exercises you can use any time: slow breathing, on film with captions, and a ' +
+      'grounding exercise to listen to, with its transcript. A final topic opens a week after ' +
+      'you enrol, once you have had time to practise.</p>',
+    course_category_id: CATEGORY.selfHelp,
+    course_level_id: LEVEL.beginner,
+    instructor_id: INSTRUCTOR.helen,
+    tag_ids: [TAG.anxiety, TAG.mindfulness],
+    price: 9.99,
+    duration_hours: 1,
+    status: 'published',
+    featured: 0,
+  },
 ];
 
 const bundles: PricedRecord[] = [
   {
     title: 'Workplace Wellbeing Bundle',
+    image: demoImageUrl('workplace-wellbeing-bundle'),
     description:
       'Three courses for a healthier working life: managing stress, building resilience and leading with compassion.',
     price: 149.99,
@@ -362,6 +397,7 @@ const bundles: PricedRecord[] = [
   },
   {
     title: 'Everyday Wellbeing Starter Bundle',
+    image: demoImageUrl('everyday-wellbeing-starter-bundle'),
     description: 'Begin with the basics of looking after yourself: mindfulness and better sleep.',
     price: 59.99,
     sale_price: 49.99,
@@ -372,6 +408,7 @@ const bundles: PricedRecord[] = [
 const products: PricedRecord[] = [
   {
     title: 'The MindWell Workbook (printed)',
+    featured_photo: demoImageUrl('mindwell-workbook'),
     regular_price: 24.99,
     sale_price: 19.99,
     short_description:
@@ -384,6 +421,7 @@ const products: PricedRecord[] = [
   },
   {
     title: 'Daily Reflection Journal',
+    featured_photo: demoImageUrl('daily-reflection-journal'),
     regular_price: 14.99,
     short_description:
       'An undated journal with gentle prompts for noticing your mood, gratitude and small wins.',
@@ -393,6 +431,7 @@ const products: PricedRecord[] = [
   },
   {
     title: 'Calm Cards: 52 Grounding Prompts',
+    featured_photo: demoImageUrl('calm-cards'),
     regular_price: 9.99,
     short_description: 'A pocket-sized deck of cards with one simple grounding or self-care idea on each.',
     long_description:
@@ -413,12 +452,20 @@ interface LessonSeed {
   video_url?: string;
   /** Said before the lesson opens, so a student can choose to come back to it later. */
   content_note?: string;
+  /** The lesson's own video or audio, its captions and its transcript (server/seed/media/). */
+  media?: string;
+  captions?: string;
+  transcript?: string;
+  /** Questions at the lesson's end, with instant feedback (server/learning/knowledgeCheck.ts). */
+  knowledge_check?: Record<string, unknown>[];
 }
 
 interface TopicSeed {
   title: string;
   topic_type_id: number;
   description: string;
+  /** The topic opens this many days after a student enrols (server/learning/schedule.ts). */
+  opens_after_days?: number;
   lessons: LessonSeed[];
 }
 
@@ -859,6 +906,81 @@ const curricula: { course_id: number; topics: TopicSeed[] }[] = [
       },
     ],
   },
+  {
+    course_id: COURSE.calmBody,
+    topics: [
+      {
+        title: 'Breathing',
+        topic_type_id: TOPIC_TYPE.practical,
+        description: 'Slowing the breath to calm the body.',
+        lessons: [
+          {
+            title: 'Slow breathing, step by step',
+            media: demoMediaUrl('breathing'),
+            captions: demoMediaUrl('breathingCaptions'),
+            content:
+              '<p>Watch the film and breathe along: in slowly through your nose, then out for ' +
+              'longer than you breathed in. A long breath out tells the body it is safe to slow down.</p>',
+            duration_minutes: 1,
+            knowledge_check: [
+              {
+                question: 'Which part of the breath helps the body slow down most?',
+                options: [
+                  { id: 1, text: 'A long, gentle breath out' },
+                  { id: 2, text: 'A quick breath in' },
+                  { id: 3, text: 'Holding the breath for as long as you can' },
+                ],
+                right_answer: 1,
+                explanation: 'A breath out that is longer than the breath in slows the heart a little.',
+              },
+              {
+                question: 'Where do you breathe in, in this exercise?',
+                options: [
+                  { id: 1, text: 'Through the mouth' },
+                  { id: 2, text: 'Through the nose' },
+                ],
+                right_answer: 2,
+                explanation: 'Breathing in through the nose keeps the breath slow and even.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Grounding',
+        topic_type_id: TOPIC_TYPE.practical,
+        description: 'Coming back to the present through the senses.',
+        lessons: [
+          {
+            title: 'A grounding exercise to listen to',
+            media: demoMediaUrl('grounding'),
+            transcript:
+              'Notice five things you can see. Four things you can touch. Three things you can ' +
+              'hear. Then take one slow breath.',
+            content:
+              '<p>Listen, and do each step as you hear it. The transcript is below the player ' +
+              'if you would rather read along.</p>',
+            duration_minutes: 1,
+          },
+        ],
+      },
+      {
+        title: 'Making it a habit',
+        topic_type_id: TOPIC_TYPE.reflection,
+        description: 'Opens a week after you enrol, once you have practised.',
+        opens_after_days: 7,
+        lessons: [
+          {
+            title: 'A week of practice: what helped?',
+            content:
+              '<p>Look back on the week: when did you use the breathing or grounding exercise, ' +
+              'and what did you notice afterwards? Choose one moment of the day to keep using it.</p>',
+            duration_minutes: 5,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 const topics: Record<string, unknown>[] = curricula.flatMap(({ course_id, topics: courseTopics }) =>
@@ -867,6 +989,7 @@ const topics: Record<string, unknown>[] = curricula.flatMap(({ course_id, topics
     course_id,
     topic_type_id: topic.topic_type_id,
     description: topic.description,
+    ...(topic.opens_after_days === undefined ? {} : { opens_after_days: topic.opens_after_days }),
     sort_order: index + 1,
   })),
 );
@@ -887,6 +1010,10 @@ const lessons: Record<string, unknown>[] = curricula.flatMap(({ course_id, topic
       content: lesson.content,
       ...(lesson.video_url ? { video_url: lesson.video_url } : {}),
       ...(lesson.content_note ? { content_note: lesson.content_note } : {}),
+      ...(lesson.media ? { media: lesson.media } : {}),
+      ...(lesson.captions ? { captions: lesson.captions } : {}),
+      ...(lesson.transcript ? { transcript: lesson.transcript } : {}),
+      ...(lesson.knowledge_check ? { knowledge_check: lesson.knowledge_check } : {}),
       duration_minutes: lesson.duration_minutes,
       sort_order: lessonIndex + 1,
       is_preview: topicIndex === 0 && lessonIndex === 0 ? 1 : 0,
@@ -1028,6 +1155,18 @@ export const demoData: DemoData = {
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
       phone: '07700 900101',
+      photo: demoImageUrl('instructor-helen-marsh'),
+      short_bio:
+        'A mental health nurse for twenty years, Helen teaches the foundations: noticing, listening and knowing where help is.',
+      biography:
+        'Helen Marsh trained as a mental health nurse in Leeds and has worked in community mental health teams, a crisis service and a university wellbeing service.\n\nShe has taught mental health awareness to teachers, carers and volunteers since 2012, and believes that anyone can learn to start a kind, useful conversation about mental health.\n\nOutside teaching she walks the Yorkshire Dales and volunteers with a local peer support group.',
+      credentials: [
+        {
+          body: 'Nursing and Midwifery Council',
+          number: '04I1234E',
+          link: 'https://www.nmc.org.uk/registration/search-the-register/',
+        },
+      ],
     },
     {
       name: 'Daniel Okafor',
@@ -1035,6 +1174,19 @@ export const demoData: DemoData = {
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
       phone: '07700 900102',
+      photo: demoImageUrl('instructor-daniel-okafor'),
+      short_bio:
+        'An accredited CBT therapist who helps workplaces and individuals turn evidence-based ideas into everyday habits.',
+      biography:
+        'Daniel Okafor is a cognitive behavioural therapist who has worked in NHS Talking Therapies services and with employers across the Midlands.\n\nHis courses turn the ideas behind CBT, stress management and resilience into small steps that fit into a working day.\n\nDaniel is accredited by the British Association for Behavioural and Cognitive Psychotherapies.',
+      credentials: [
+        {
+          body: 'British Association for Behavioural and Cognitive Psychotherapies',
+          number: '123456',
+          link: 'https://www.cbtregisteruk.com/',
+        },
+        { body: 'Health and Care Professions Council', number: 'PYL012345' },
+      ],
     },
     {
       name: 'Priya Sharma',
@@ -1042,6 +1194,17 @@ export const demoData: DemoData = {
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
       phone: '07700 900103',
+      photo: demoImageUrl('instructor-priya-sharma'),
+      short_bio: 'A counsellor and mindfulness teacher who brings calm, practical self-care to busy lives.',
+      biography:
+        'Priya Sharma is a counsellor and mindfulness teacher based in Bristol. She has taught mindfulness-based courses in schools, hospitals and community centres for over a decade.\n\nHer teaching is gentle and practical: short practices you can return to, and honest talk about what gets in the way.',
+      credentials: [
+        {
+          body: 'British Association for Counselling and Psychotherapy',
+          number: '654321',
+          link: 'https://www.bacp.co.uk/search/Register',
+        },
+      ],
     },
     {
       name: 'Gareth Llewellyn',
@@ -1049,6 +1212,12 @@ export const demoData: DemoData = {
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
       phone: '07700 900104',
+      photo: demoImageUrl('instructor-gareth-llewellyn'),
+      short_bio:
+        'A former social worker who trains managers and youth workers to support the people in their care.',
+      biography:
+        'Gareth Llewellyn spent fifteen years as a social worker with young people and families in South Wales before moving into training.\n\nHe now helps managers, youth workers and parents recognise when someone is struggling and respond with confidence and compassion.',
+      credentials: [{ body: 'Social Care Wales', number: '004512' }],
     },
   ],
 
@@ -1396,6 +1565,7 @@ export const demoData: DemoData = {
   blogs: [
     {
       title: 'Five small habits that support your wellbeing',
+      featured_img: demoImageUrl('post-small-habits'),
       user_id: ADMIN,
       post_status: 'published',
       category_ids: [BLOG_CATEGORY.selfCare],
@@ -1413,6 +1583,7 @@ export const demoData: DemoData = {
     },
     {
       title: 'Talking about mental health at work',
+      featured_img: demoImageUrl('post-talking-at-work'),
       user_id: ADMIN,
       post_status: 'published',
       category_ids: [BLOG_CATEGORY.work],
@@ -1426,6 +1597,7 @@ export const demoData: DemoData = {
     },
     {
       title: 'Why sleep matters more than you think',
+      featured_img: demoImageUrl('post-why-sleep-matters'),
       user_id: ADMIN,
       post_status: 'published',
       category_ids: [BLOG_CATEGORY.selfCare],
@@ -1439,6 +1611,7 @@ export const demoData: DemoData = {
     },
     {
       title: 'Welcome to MindWell Academy',
+      featured_img: demoImageUrl('post-welcome'),
       user_id: ADMIN,
       post_status: 'published',
       category_ids: [BLOG_CATEGORY.news],
@@ -1452,6 +1625,7 @@ export const demoData: DemoData = {
     },
     {
       title: 'How to support a friend who is struggling',
+      featured_img: demoImageUrl('post-support-a-friend'),
       user_id: ADMIN,
       post_status: 'published',
       category_ids: [BLOG_CATEGORY.selfCare],
@@ -1464,6 +1638,7 @@ export const demoData: DemoData = {
     },
     {
       title: 'Introducing our Youth Mental Health First Aid course',
+      featured_img: demoImageUrl('post-youth-first-aid'),
       user_id: ADMIN,
       post_status: 'draft',
       category_ids: [BLOG_CATEGORY.news, BLOG_CATEGORY.selfCare],
@@ -1701,7 +1876,8 @@ export const demoData: DemoData = {
     },
   ],
 
-  // Amira: four items with the WELCOME10 coupon, paid; then a bundle left at the payment page.
+  // Amira: four items with the WELCOME10 coupon, paid; the course with lesson media, paid; then a
+  // bundle left at the payment page.
   // Tom: three courses, paid; then a workbook, paid and refunded.
   purchases: [
     {
@@ -1715,6 +1891,8 @@ export const demoData: DemoData = {
       coupon: 'WELCOME10',
       outcome: 'paid',
     },
+    // Amira: the course with the lesson media, its schedule and its knowledge check.
+    { user_id: AMIRA, items: [{ kind: 'course', id: COURSE.calmBody }], outcome: 'paid' },
     { user_id: AMIRA, items: [{ kind: 'bundle', id: BUNDLE.workplace }], outcome: 'pending' },
     {
       user_id: TOM,
@@ -1733,6 +1911,8 @@ export const demoData: DemoData = {
     { user_id: AMIRA, course_id: COURSE.foundations, lessons_completed: 5 },
     { user_id: AMIRA, course_id: COURSE.anxiety, lessons_completed: 2 },
     { user_id: AMIRA, course_id: COURSE.sleep, lessons_completed: 4 },
+    // Calm body: nothing yet, so the demo shows the player from the start.
+    { user_id: AMIRA, course_id: COURSE.calmBody, lessons_completed: 0 },
     // Workplace stress: all 5 lessons and its certificate; CBT: 3 of 7; mindfulness: 1 of 5.
     { user_id: TOM, course_id: COURSE.workplaceStress, lessons_completed: 5 },
     { user_id: TOM, course_id: COURSE.cbt, lessons_completed: 3 },

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { type DemoData, demoData } from './demoData';
 import { completeDemoLessons } from './demoProgress';
 import { makeDemoPurchases } from './demoPurchases';
+import { registerDemoMedia } from './demoMedia';
 
 const MARKER = 'demo_seeded_at';
 
@@ -89,6 +90,8 @@ export async function seedDemo(
     if (await hasDemoData(trx)) return 0;
     const ids = new Map<string, Map<number, number>>();
     let added = 0;
+    // The demo lessons' media are uploads: their rows come before the lessons that use them.
+    await registerDemoMedia(trx);
     for (const key of dependencyOrder(Object.keys(data).filter(isResourceKey))) {
       const resource = getResource(key);
       const given = new Map<number, number>();

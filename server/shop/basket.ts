@@ -2,8 +2,10 @@ import type { Basket, BasketLine } from '../../src/contract/basketTypes';
 import type { DbOrTrx } from '../db/schema';
 import { type ChargedCourses, charge, chargedTwice } from './chargedOnce';
 import { type Coupon, couponProblem, discountOf, findCoupon } from './coupons';
+import { holdsDigitalContent } from './accessConsent';
 import { NO_DELIVERY, deliveryLine, deliveryOption, needsPosting } from './delivery';
 import { type ItemKind, type PricedItem, ownedCourseIds, priceItem } from './items';
+import { vatInTotal } from './vatShown';
 
 export type { Basket, BasketLine };
 
@@ -86,9 +88,11 @@ export async function readBasket(db: DbOrTrx, userId: number, now = new Date()):
     subtotal_pence: subtotal,
     discount_pence: discount,
     total_pence: subtotal - discount,
+    vat: await vatInTotal(db, subtotal - discount),
     currency: 'GBP',
     delivery: posting ?? null,
     delivery_problem: postingProblem,
+    digital_content: await holdsDigitalContent(db, items),
     checkout_order_id: head?.checkout_order_id ?? null,
     items,
     couponRow,

@@ -2,6 +2,8 @@ import type { AppContext } from '../context';
 import type { Row } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../errors';
+import { loose } from '../db/schema';
+import { requireAccessConsent } from './accessConsent';
 import { lockBasket, readBasket } from './basket';
 import { deliveryAddressOf } from './delivery';
 import { ownedCourseIds } from './items';
@@ -22,14 +24,17 @@ export class AlreadyAtCheckout extends HttpError {
  * subtotal, discount and total (GBP, integer pence), all priced on the server. Refused, with
  * nothing changed: an empty basket, lines no longer for sale, a coupon that no longer applies,
  * a course owned meanwhile, a total other than the one the student was shown, and a basket
- * already at checkout (its pending order's id comes with the refusal). The basket's lock is
- * taken first, so of many checkouts of one basket at once, one makes the order.
+ * already at checkout (its pending order's id comes with the refusal), and digital content
+ * without the buyer's consent to immediate access (422 naming `access_consent`); the order keeps
+ * the consent's time, the server's. The basket's lock is taken first, so of many checkouts of one
+ * basket at once, one makes the order.
  */
 export async function placeOrder(
   ctx: AppContext,
   userId: number,
   provider: PaymentProvider | null,
   expectedTotal: number | undefined,
+  accessConsent: boolean,
 ): Promise<Row> {
   return inTransaction(ctx.db, async (trx) => {
     const head = await lockBasket(trx, userId);
@@ -47,11 +52,20 @@ export async function placeOrder(
     const ownedLine = basket.lines.find((line) => line.kind === 'course' && owned.has(line.item_id));
     if (ownedLine)
       throw new HttpError(409, `You already own ${ownedLine.title}: remove it from your basket.`);
+    requireAccessConsent(basket.digital_content, accessConsent);
     if (expectedTotal !== undefined && expectedTotal !== basket.total_pence)
       throw new HttpError(409, 'The prices in your basket have changed: please check the new total.');
     if (basket.total_pence > 0 && !provider) throw new HttpError(503, NOT_CONFIGURED);
     const expires = new Date(Date.now() + ctx.config.orderExpiryMinutes * 60_000);
     const deliveryAddress = await deliveryAddressOf(trx, userId, basket);
-    return createOrder(trx, userId, basket, provider?.name ?? 'none', expires, deliveryAddress);
+    const order = await createOrder(trx, userId, basket, provider?.name ?? 'none', expires, deliveryAddress);
+    if (!basket.digital_content) return order;
+    const consentedAt = new Date().toISOString();
+    await loose(trx)
+      .updateTable('orders')
+      .set({ access_consent_at: consentedAt })
+      .where('id', '=', Number(order.id))
+      .execute();
+    return { ...order, access_consent_at: consentedAt };
   });
 }

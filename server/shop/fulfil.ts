@@ -3,11 +3,13 @@ import type { DbOrTrx, Row } from '../db/schema';
 import { loose } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { receiptMail } from '../mail/receipt';
+import { documentAttachment } from './vatDocumentFiles';
 import { lockBasket } from './basket';
 import { countCouponUse } from './coupons';
 import { GRANTED_VIA } from './enrolmentHooks';
 import { addOrderEvent, orderRow } from './orders';
 import { refreshEnrolmentProgress } from '../learning/progress';
+import { documentOf, issueInvoice } from './vatDocuments';
 
 /** A confirmed payment, from whichever provider (or an admin's bank transfer). */
 export interface Confirmation {
@@ -161,6 +163,8 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
       confirmation.note ?? `Paid (${confirmation.provider}): ${confirmation.reference}`,
       confirmation.actorId ?? null,
     );
+    // Last, so the invoice counter's row is held for as short a time as the transaction allows.
+    await issueInvoice(trx, order);
     return { outcome: 'paid' as const, order: (await orderRow(trx, orderId)) as Row, enrolled };
   }).catch((error: unknown) => {
     if (error instanceof CouponUsedUp) return { outcome: 'coupon_used_up' as const, order: error.order };
@@ -169,7 +173,10 @@ export async function confirmPayment(db: DbOrTrx, confirmation: Confirmation): P
   });
 }
 
-/** The receipt by mail, once the payment is recorded. A mail that fails does not undo the payment. */
+/**
+ * The receipt by mail, once the payment is recorded, with the VAT invoice attached. A mail that
+ * fails does not undo the payment.
+ */
 export async function mailReceipt(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   orderId: number,
@@ -183,7 +190,10 @@ export async function mailReceipt(
       .select(['name', 'email'])
       .where('id', '=', Number(order.user_id))
       .executeTakeFirst();
-    if (student) await ctx.mailer.send(receiptMail(order, student, ctx.config.publicUrl));
+    if (!student) return;
+    const invoice = await documentOf(ctx.db, 'invoice', orderId);
+    const attachments = invoice ? [await documentAttachment(invoice)] : [];
+    await ctx.mailer.send({ ...receiptMail(order, student, ctx.config.publicUrl, invoice), attachments });
   } catch (error) {
     log.error({ err: error, orderId }, 'the receipt could not be sent');
   }

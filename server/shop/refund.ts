@@ -12,6 +12,8 @@ import { refundMail } from '../mail/refund';
 import { money } from './money';
 import { addOrderEvent, orderRow, refundable } from './orders';
 import type { PaymentProvider } from './payments/provider';
+import { documentAttachment } from './vatDocumentFiles';
+import { type VatDocument, issueCreditNote } from './vatDocuments';
 
 type Log = { error: (o: object, m: string) => void };
 type Services = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -42,7 +44,7 @@ async function revokeWhatItGranted(trx: DbOrTrx, orderId: number, at: string): P
   return granted as Row[];
 }
 
-/** Mails the student the refund; a mail that fails does not undo the refund. */
+/** Mails the student the refund, with its credit note; a mail that fails does not undo the refund. */
 export async function mailRefund(
   ctx: Services,
   order: Row,
@@ -50,6 +52,7 @@ export async function mailRefund(
   at: string,
   outcome: string,
   log: Log,
+  creditNote?: VatDocument,
 ): Promise<void> {
   try {
     const student = await ctx.db
@@ -58,9 +61,14 @@ export async function mailRefund(
       .where('id', '=', Number(order.user_id))
       .executeTakeFirst();
     if (student)
-      await ctx.mailer.send(
-        refundMail({ orderId: Number(order.id), amount, at, outcome }, student, ctx.config.publicUrl),
-      );
+      await ctx.mailer.send({
+        ...refundMail(
+          { orderId: Number(order.id), amount, at, outcome, creditNote: creditNote?.number },
+          student,
+          ctx.config.publicUrl,
+        ),
+        attachments: creditNote ? [await documentAttachment(creditNote)] : [],
+      });
   } catch (error) {
     log.error({ err: error, orderId: order.id }, 'the refund mail could not be sent');
   }
@@ -200,7 +208,9 @@ export async function refundOrder(
         })),
       ],
     });
-    return { order: { ...current, status, updated_at: at }, revoked: revoked.length, whole };
+    // Last, so the credit note counter's row is held for as short a time as the transaction allows.
+    const creditNote = await issueCreditNote(trx, { id: refundId, order_id: orderId, amount, reason, at });
+    return { order: { ...current, status, updated_at: at }, revoked: revoked.length, whole, creditNote };
   });
   await mailRefund(
     ctx,
@@ -211,6 +221,7 @@ export async function refundOrder(
       ? 'As the whole order has been refunded, the courses it bought are no longer in your account, and any certificate earned in them has been revoked.'
       : 'You keep the courses this order bought.',
     log,
+    done.creditNote,
   );
   return { order: done.order, amount, revoked: done.revoked };
 }

@@ -7,6 +7,7 @@ import { fulfilOrder } from './fulfil';
 import { closePendingOrder, expirePendingOrders } from './orders';
 import { closeStaleSessions } from './payments/closeSessions';
 import type { PaymentProvider } from './payments/provider';
+import { vatInTotal } from './vatShown';
 
 type Log = { error: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 
@@ -22,10 +23,12 @@ export async function startCheckout(
   provider: PaymentProvider | null,
   expectedTotal: number | undefined,
   log: Log,
+  /** The buyer's consent to immediate access to digital content (server/shop/accessConsent.ts). */
+  accessConsent: boolean,
 ): Promise<{ order: Row; redirectUrl: string }> {
   const { db } = ctx;
   if ((await expirePendingOrders(db)) > 0) await closeStaleSessions(ctx, log);
-  const order = await placeOrder(ctx, user.id, provider, expectedTotal);
+  const order = await placeOrder(ctx, user.id, provider, expectedTotal, accessConsent);
   const orderId = Number(order.id);
   if (Number(order.total) === 0) {
     const paid = await fulfilOrder(
@@ -42,6 +45,7 @@ export async function startCheckout(
       currency: 'GBP',
       email: user.email,
       discount: Number(order.discount ?? 0),
+      vat: await vatInTotal(db, Number(order.total)),
       lines: (JSON.parse(String(order.items)) as { title: string; unit_price: number }[]).map((line) => ({
         title: line.title,
         unit_price: Number(line.unit_price),

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../media/byteRange';
 
 /**
  * Where uploaded files live: a folder of this machine by default, or an S3 bucket
@@ -11,8 +12,13 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Takes the finished local file `source` under `name` (the source may be moved away). */
   save(name: string, source: string, mime: string): Promise<void>;
-  /** A stored file's bytes and size, or undefined when there is no such file. */
-  open(name: string): Promise<{ body: Readable; size: number } | undefined>;
+  /**
+   * A stored file's bytes and size, or undefined when there is no such file; with `range`, only
+   * those bytes (inclusive), `size` still the whole file's.
+   */
+  open(name: string, range?: ByteRange): Promise<{ body: Readable; size: number } | undefined>;
+  /** A stored file's size in bytes, or undefined when there is no such file. */
+  size(name: string): Promise<number | undefined>;
   /** Whether a file of that name is stored. */
   has(name: string): Promise<boolean>;
   /** Removes a stored file; removing a missing one is not an error. */
@@ -27,10 +33,14 @@ export function localFileStore(dir: string): FileStore {
       await fs.mkdir(dir, { recursive: true });
       await fs.rename(source, at(name));
     },
-    async open(name) {
+    async open(name, range) {
       const stat = await fs.stat(at(name)).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
-      return { body: createReadStream(at(name)), size: stat.size };
+      return { body: createReadStream(at(name), range ?? {}), size: stat.size };
+    },
+    async size(name) {
+      const stat = await fs.stat(at(name)).catch(() => undefined);
+      return stat?.isFile() ? stat.size : undefined;
     },
     async has(name) {
       return (await fs.stat(at(name)).catch(() => undefined))?.isFile() ?? false;

@@ -37,10 +37,27 @@ export function s3FileStore(location: S3Location, client: S3Client): FileStore {
       );
       await fs.rm(source, { force: true });
     },
-    async open(name) {
+    async open(name, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
-        return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+        // A range is passed on to S3, which sends those bytes alone.
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key(name),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        const whole = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+        return { body: object.Body as Readable, size: Number(whole ?? object.ContentLength ?? 0) };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async size(name) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key(name) }));
+        return Number(head.ContentLength ?? 0);
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

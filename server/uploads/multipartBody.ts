@@ -3,12 +3,12 @@ import { type ResourceDef, kindOf } from '../../src/resources';
 import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError, describeError } from '../errors';
-import { UPLOAD_LIMITS } from './fileTypes';
+import { LARGEST_UPLOAD } from './fileTypes';
 import { type StoredUpload, discardUploads, storeUpload } from './store';
 
 /** Multipart limits for record forms: one rich text field, a few files. */
 export const FORM_LIMITS = {
-  fileSize: UPLOAD_LIMITS.file,
+  fileSize: LARGEST_UPLOAD,
   fieldSize: 2 * 1024 * 1024,
   fields: 100,
   files: 10,
@@ -54,7 +54,13 @@ export async function readMultipartRecord(
           part.file.resume();
           continue;
         }
-        const upload = await storeUpload(ctx, part, kindOf(field).upload ?? 'file', actor, name);
+        const upload = await storeUpload(
+          ctx,
+          part,
+          field.upload ?? kindOf(field).upload ?? 'file',
+          actor,
+          name,
+        );
         stored.push(upload);
         value = upload.url;
       } else {

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import { HttpError, unprocessable } from '../errors';
+import { resizableImage } from '../../src/contract/imageVariants';
+import { variantNamesOf } from './imageVariants';
 import { STORED_NAME } from './store';
 
 /** What a profile picture's upload is recorded as, apart from the console's images and files. */
@@ -38,14 +40,18 @@ export async function checkOwnPicture(db: Db, userId: number, picture: unknown, 
   if (!row) throw unprocessable({ profile_picture: ['The picture must be an image you uploaded.'] });
 }
 
-/** Removes uploads, their rows and their files. */
+/** Removes uploads, their rows and their files, with the resized copies of an image. */
 export async function removeUploads(ctx: AppContext, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await ctx.db
     .deleteFrom('uploads')
     .where('name', 'in', [...names])
     .execute();
-  await Promise.all(names.map((name) => ctx.files.remove(name)));
+  const files = names.flatMap((name) => [
+    name,
+    ...(resizableImage(`/uploads/${name}`) ? variantNamesOf(name) : []),
+  ]);
+  await Promise.all(files.map((name) => ctx.files.remove(name)));
 }
 
 /**

@@ -8,7 +8,16 @@ import { fileTypeFromFile } from 'file-type';
 import { type Actor, writeAudit } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { FILE_TYPES, IMAGE_TYPES, UPLOAD_LIMITS, type UploadKind, describeAccepted } from './fileTypes';
+import { mediaSeconds } from '../media/duration';
+import { webVttProblem } from '../media/webvtt';
+import {
+  FILE_TYPES,
+  IMAGE_TYPES,
+  MEDIA_TYPES,
+  UPLOAD_LIMITS,
+  type UploadKind,
+  describeAccepted,
+} from './fileTypes';
 
 export interface StoredUpload {
   url: string;
@@ -25,6 +34,8 @@ const tooLarge = (kind: UploadKind) =>
     413,
     `The ${kind === 'image' ? 'image' : 'file'} is larger than ${UPLOAD_LIMITS[kind] / 1024 / 1024} MB.`,
   );
+
+const refused = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
 /** Plain text has no magic number: accept valid UTF-8 without NUL bytes. */
 async function looksLikeText(file: string): Promise<boolean> {
@@ -43,9 +54,22 @@ async function looksLikeText(file: string): Promise<boolean> {
   }
 }
 
+/** Captions: UTF-8 text that is valid WebVTT; the reason it is not, for the 422. */
+async function captionsProblem(file: string): Promise<string | undefined> {
+  if (!(await looksLikeText(file))) return describeAccepted('captions');
+  return webVttProblem(await fs.readFile(file, 'utf8'));
+}
+
+const ACCEPTED: Record<Exclude<UploadKind, 'captions'>, ReadonlyMap<string, string>> = {
+  image: IMAGE_TYPES,
+  file: FILE_TYPES,
+  media: MEDIA_TYPES,
+};
+
 async function detect(file: string, kind: UploadKind): Promise<{ mime: string; ext: string } | undefined> {
+  if (kind === 'captions') return { mime: 'text/vtt', ext: 'vtt' };
   const found = await fileTypeFromFile(file);
-  const accepted = kind === 'image' ? IMAGE_TYPES : FILE_TYPES;
+  const accepted = ACCEPTED[kind];
   if (found) {
     const ext = accepted.get(found.mime);
     return ext ? { mime: found.mime, ext } : undefined;
@@ -75,12 +99,20 @@ export async function storeUpload(
     if (part.file.truncated) throw tooLarge(kind);
     const { size } = await fs.stat(incoming);
     if (size > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
-    if (size === 0) throw new HttpError(422, 'The file is empty.', { [field]: ['The file is empty.'] });
-    const type = await detect(incoming, kind);
-    if (!type) {
-      const message = `This type of file is not accepted. ${describeAccepted(kind)}`;
-      throw new HttpError(422, message, { [field]: [message] });
+    if (size === 0) throw refused(field, 'The file is empty.');
+    if (kind === 'captions') {
+      const problem = await captionsProblem(incoming);
+      if (problem) throw refused(field, problem);
     }
+    const type = await detect(incoming, kind);
+    if (!type) throw refused(field, `This type of file is not accepted. ${describeAccepted(kind)}`);
+    // The length "90% watched" is measured against; a file whose length cannot be read is refused.
+    const duration = kind === 'media' ? await mediaSeconds(incoming, type.ext) : undefined;
+    if (kind === 'media' && duration === undefined)
+      throw refused(
+        field,
+        `The length of this ${type.ext.toUpperCase()} file cannot be read. ${describeAccepted(kind)}`,
+      );
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
     await ctx.files.save(name, incoming, type.mime);
     await ctx.db
@@ -93,6 +125,7 @@ export async function storeUpload(
         size,
         kind: recordAs,
         user_id: actor?.userId ?? null,
+        ...(duration === undefined ? {} : { duration_seconds: duration }),
         created_at: new Date().toISOString(),
       })
       .execute();

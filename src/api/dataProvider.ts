@@ -60,6 +60,8 @@ import {
 } from './lists';
 import { createResourceFinder } from './lookup';
 import { uploadCallbacks } from './uploads';
+import { uploadFile } from './files';
+import { richTextPreviewEndpoint } from '../contract/richTextMarkup';
 import { toWireId } from './wire';
 import { answeredRecord, createEndpointFor, sendWrite } from './writes';
 import { allResources } from '../resources';
@@ -127,6 +129,10 @@ export interface MindWellDataProvider extends DataProvider {
   ): Promise<{ data: RaRecord[] } | null>;
   /** The figures of the console's home (docs/API.md, "The console's dashboard"). */
   getDashboard(signal?: AbortSignal): Promise<{ data: DashboardFigures }>;
+  /** An image for rich text, uploaded (`POST /api/admin/uploads`): the URL it is served at. */
+  uploadImage(file: Blob, name: string): Promise<string>;
+  /** Rich text as the student site will show it, cleaned by the server as a save cleans it. */
+  previewRichText(html: string): Promise<string>;
 }
 
 /** One list of `getLists`: the resource's name and react-admin's list params. */
@@ -440,6 +446,19 @@ export function createDataProvider({
         url: dashboardEndpoint.path,
         signal,
       });
+    },
+
+    uploadImage(file, name) {
+      return uploadFile(http, 'image', { rawFile: file, title: name });
+    },
+
+    async previewRichText(html) {
+      const answer = await http.request<{ data: { html: string } }>({
+        method: richTextPreviewEndpoint.method,
+        url: richTextPreviewEndpoint.path,
+        data: { html },
+      });
+      return answer.data.html;
     },
   };
   // withLifecycleCallbacks copies the extra methods over; its type only knows the standard ones.

@@ -39,7 +39,7 @@ const fileName = (file: RawFileValue): string =>
 /** docs/API.md: `POST /api/admin/uploads`, multipart `kind` and `file`, answered `{data: {url}}`. */
 export async function uploadFile(
   http: HttpClient,
-  kind: 'image' | 'file',
+  kind: 'image' | 'file' | 'media' | 'captions',
   file: RawFileValue,
 ): Promise<string> {
   const form = new FormData();
@@ -65,7 +65,9 @@ export async function uploadRawFiles(
   const files = rawFilesOf(resource, record);
   const names = Object.keys(files);
   if (!names.length) return record;
-  const kinds = new Map(fileFields(resource).map((field) => [field.name, field.kind as 'image' | 'file']));
+  const kinds = new Map(
+    fileFields(resource).map((field) => [field.name, field.upload ?? (field.kind as 'image' | 'file')]),
+  );
   const urls = await Promise.all(
     names.map((name) => uploadFile(http, kinds.get(name) ?? 'file', files[name])),
   );

@@ -104,7 +104,10 @@ const restBodies = (http: HttpClient, find: ResourceFinder): ResourceCallbacks =
 
 /** The legacy provider's extra calls but `getLists`, which the console does without. */
 export type RestDataProvider = DataProvider &
-  Pick<MindWellDataProvider, 'runAction' | 'getSelectList' | 'reorder' | 'supports' | 'canImport'>;
+  Pick<
+    MindWellDataProvider,
+    'runAction' | 'getSelectList' | 'reorder' | 'supports' | 'canImport' | 'uploadImage' | 'previewRichText'
+  >;
 
 /**
  * What REST mode does without though the server offers it: one call for many lists (each list is
@@ -155,6 +158,8 @@ export function createRestDataProvider({
     runAction: legacy.runAction,
     getSelectList: legacy.getSelectList,
     reorder: legacy.reorder,
+    uploadImage: legacy.uploadImage,
+    previewRichText: legacy.previewRichText,
     supports: async (feature: string) => !NOT_IN_REST_MODE.has(feature) && (await legacy.supports(feature)),
     canImport: async () => false,
   } as RestDataProvider;

@@ -20,6 +20,8 @@ export interface Accommodations {
   /** A timed exam may be paused, its clock stopped until it resumes. */
   exam_pause: boolean;
   reduced_motion: boolean;
+  /** A lesson's captions are on when its video or audio starts. */
+  captions_by_default: boolean;
 }
 
 export const accommodationEndpoints = {

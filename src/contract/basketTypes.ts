@@ -1,3 +1,5 @@
+import type { VatIncluded } from './vatLine';
+
 /** What can go in a basket (docs/API.md, "Basket, checkout and payments"). */
 export const ITEM_KINDS = ['course', 'bundle', 'product', 'certificate_level'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -32,6 +34,8 @@ export interface Basket {
   subtotal_pence: number;
   discount_pence: number;
   total_pence: number;
+  /** The VAT the total holds; null while the shop is not registered for VAT. */
+  vat: VatIncluded | null;
   currency: 'GBP';
   /**
    * The delivery its posted items need (a product, a printed certificate): charged as a line of
@@ -40,6 +44,11 @@ export interface Basket {
   delivery: { title: string; delivery_time: string; pence: number } | null;
   /** Why what is to be posted cannot be sent now (no delivery option set). */
   delivery_problem: string | null;
+  /**
+   * Whether it holds digital content (a course, a bundle, a certificate or product not posted):
+   * checkout then asks for the buyer's consent to immediate access (`access_consent`).
+   */
+  digital_content: boolean;
   /** The pending order already made from this basket, if any. */
   checkout_order_id: number | null;
 }

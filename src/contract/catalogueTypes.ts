@@ -99,7 +99,7 @@ export interface CourseDetail {
   category: { id: number; name: string } | null;
   level: { id: number; title: string } | null;
   tags: { id: number; title: string }[];
-  instructor: { id: number; name: string; slug: string; social_profiles: SocialProfile[] } | null;
+  instructor: InstructorCard | null;
   syllabus: SyllabusTopic[];
   certificate_levels: CertificateLevel[];
   /** `counts` has every rating from 5 down to 1, zeros included; they add up to `count`. */
@@ -107,12 +107,29 @@ export interface CourseDetail {
   enrolled: boolean;
 }
 
-/** An instructor's public page (GET /api/catalogue/instructors/:slug). */
-export interface InstructorPage {
+/** A registration with a professional body, as the instructor's page lists it. */
+export interface Credential {
+  body: string;
+  number: string;
+  /** Their entry in the body's register, when given. */
+  link: string | null;
+}
+
+/** An instructor as their courses' pages show them: photo and short biography, linking to their page. */
+export interface InstructorCard {
   id: number;
   name: string;
   slug: string;
+  photo: string | null;
+  short_bio: string | null;
   social_profiles: SocialProfile[];
+}
+
+/** An instructor's public page (GET /api/catalogue/instructors/:slug). */
+export interface InstructorPage extends InstructorCard {
+  /** Plain text; a blank line between paragraphs. */
+  biography: string | null;
+  credentials: Credential[];
   courses: CatalogueCourse[];
 }
 
@@ -121,6 +138,8 @@ export interface PreviewLesson {
   title: string;
   content: string | null;
   video_url: string | null;
+  /** The lesson has its own video or audio, played in the course player. */
+  has_media: boolean;
   duration_minutes: number | null;
   topic_title: string | null;
   course: { id: number; title: string; slug: string };

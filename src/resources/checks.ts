@@ -52,9 +52,11 @@ export function checkTable(table: readonly ResourceDef[]): string[] {
         if (!names.has(sent)) problems.push(where(`${name} sends "${sent}", which is not a field`));
     }
     // Without an update call the records are made and deleted, never edited (enrolments).
-    if (!r.readOnly && !r.single && !r.endpoints.create)
+    if (!r.readOnly && !r.single && !r.fixedRows && !r.endpoints.create)
       problems.push(where('a resource that is not read-only needs a create call'));
     // Its one record is made by its migration and must stay.
+    if (r.fixedRows && (r.endpoints.create || r.endpoints.delete || !r.endpoints.update))
+      problems.push(where('a fixed set of records has an update call and no create or delete call'));
     if (r.single && (r.endpoints.create || r.endpoints.delete || !r.endpoints.update))
       problems.push(where('a single-record resource has an update call and no create or delete'));
 
@@ -121,6 +123,8 @@ function checkFields(
     }
     if (field.confirms && !fields.some((other) => other.name === field.confirms))
       problems.push(where(`field "${name}" confirms "${field.confirms}", which is not a field`));
+    if (field.upload && field.kind !== 'file')
+      problems.push(where(`field "${name}" names an upload kind but is not a file field`));
     if (field.filterable === 'range' && !kindOf(field).calendar)
       problems.push(where(`field "${name}" is filtered by range but is no date`));
     if (field.searchable && !kindOf(field).searchable)

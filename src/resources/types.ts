@@ -113,6 +113,12 @@ export interface FieldDef {
    * (`slugFrom: 'title'`): lower case, hyphenated, unique (`-2`, `-3`... when taken).
    */
   slugFrom?: string;
+  /**
+   * A `file` field holding a lesson's own media or its captions: the upload is checked as that
+   * kind (MP4, M4A or MP3 with a readable length; WebVTT) and served only to those who may open
+   * the record's lesson, never at its public `/uploads` address.
+   */
+  upload?: 'media' | 'captions';
   /** Short help shown under the input. */
   helperText?: string;
 }
@@ -315,6 +321,11 @@ export interface ResourceDef {
    * its form from the menu, with no list, create or delete; the entry has no create or delete call.
    */
   single?: boolean;
+  /**
+   * A fixed set of records, made by its migration and only ever edited (the legal pages, each at
+   * its own address): a list and an edit form, with no create or delete call.
+   */
+  fixedRows?: boolean;
   /** Default sort of the list. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -7,6 +7,7 @@ import {
   type LessonCheck,
   knowledgeCheckEndpoints,
 } from '../../src/contract/knowledgeCheck';
+import type { LessonMedia } from '../../src/contract/lessonMedia';
 
 /** The course player's calls (docs/API.md "Learning"). */
 
@@ -68,6 +69,9 @@ export interface Lesson {
   duration_minutes: number | null;
   is_preview: boolean;
   video: LessonVideo | null;
+  /** The lesson's own video or audio, played from the lesson's own address. */
+  media: LessonMedia | null;
+  transcript: string | null;
   completed_at: string | null;
   knowledge_check: LessonCheck | null;
   resources: { id: number; title: string; description: string | null; url: string }[];

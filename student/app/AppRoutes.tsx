@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoad } from '../../src/routing/PageLoad';
+import { LEGAL_PAGES } from '../../src/contract/legalPages';
 import HomePage from '../features/home/HomePage';
 import { catalogueRoutes } from './catalogueRoutes';
 import { RequireUser } from './RequireUser';
@@ -9,6 +10,7 @@ import { SiteLayout } from './SiteLayout';
 // Every page but the home page is its own chunk, fetched on its first visit: a first visit to
 // `/` downloads React, the router, the shell and the home page only.
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
 const BlogPostPage = lazy(() => import('../features/blog/BlogPostPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -43,6 +45,9 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />
+        {LEGAL_PAGES.map(({ slug }) => (
+          <Route key={slug} path={slug} element={<LegalPage slug={slug} />} />
+        ))}
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:id" element={<BlogPostPage />} />
         {catalogueRoutes}

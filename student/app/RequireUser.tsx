@@ -5,6 +5,8 @@ import { useSession } from '../session/useSession';
 /** The state the login page reads to send a student back where they were going. */
 export interface FromState {
   from?: string;
+  /** Why they must sign in, said on the login and register pages (say, to fill a basket). */
+  why?: string;
 }
 
 /** Guards /dashboard/*: a visitor goes to /login, and comes back here after signing in. */

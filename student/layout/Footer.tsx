@@ -1,4 +1,5 @@
 import { Link } from '../../src/routing/Link';
+import { LEGAL_PAGES, legalPath } from '../../src/contract/legalPages';
 
 export function Footer() {
   return (
@@ -15,6 +16,11 @@ export function Footer() {
           <li>
             <Link to="/blog">Blog</Link>
           </li>
+          {LEGAL_PAGES.map(({ slug, title }) => (
+            <li key={slug}>
+              <Link to={legalPath(slug)}>{title}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </footer>

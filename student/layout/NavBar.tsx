@@ -6,6 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { useBasket } from '../basket/useBasket';
 import { useSession } from '../session/useSession';
 import { isActiveLink, studentLinks, visitorLinks } from './navLinks';
+import { ThemeToggle } from './ThemeToggle';
 
 // Only a signed-in user has the menu: a visitor's first page does not download its code.
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
@@ -70,6 +71,7 @@ export function NavBar() {
           })}
         </ul>
         <div className="nav__account">
+          <ThemeToggle />
           <Link
             to="/basket"
             className={onBasket ? 'nav__link nav__link--active' : 'nav__link'}

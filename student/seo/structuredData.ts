@@ -1,4 +1,5 @@
-import type { CourseDetail } from '../../src/contract/catalogueTypes';
+import type { CourseDetail, InstructorPage } from '../../src/contract/catalogueTypes';
+import { shareImage } from '../../src/contract/imageVariants';
 import type { BlogPost } from '../api/types';
 import { excerpt } from '../lib/format';
 
@@ -56,7 +57,15 @@ export function courseData(origin: string, course: CourseDetail) {
     ...(course.thumbnail ? { image: absolute(origin, course.thumbnail) } : {}),
     inLanguage: 'en-GB',
     provider: organization(origin),
-    ...(course.instructor ? { instructor: { '@type': 'Person', name: course.instructor.name } } : {}),
+    ...(course.instructor
+      ? {
+          instructor: {
+            '@type': 'Person',
+            name: course.instructor.name,
+            url: absolute(origin, `/instructors/${course.instructor.slug}`),
+          },
+        }
+      : {}),
     ...(course.level ? { educationalLevel: course.level.title } : {}),
     offers: {
       '@type': 'Offer',
@@ -98,3 +107,31 @@ export const blogPostingData = (origin: string, post: BlogPost) => ({
   publisher: organization(origin),
   inLanguage: 'en-GB',
 });
+
+/** An instructor's page: who they are, their professional registrations and where else they are. */
+export function personData(origin: string, instructor: InstructorPage) {
+  const image = shareImage(instructor.photo);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: instructor.name,
+    url: absolute(origin, `/instructors/${instructor.slug}`),
+    ...(image ? { image: absolute(origin, image) } : {}),
+    ...(instructor.short_bio ? { description: instructor.short_bio } : {}),
+    jobTitle: 'Instructor',
+    worksFor: organization(origin),
+    ...(instructor.credentials.length > 0
+      ? {
+          hasCredential: instructor.credentials.map((credential) => ({
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'Professional registration',
+            name: `${credential.body}: ${credential.number}`,
+            identifier: credential.number,
+            recognizedBy: { '@type': 'Organization', name: credential.body },
+            ...(credential.link ? { url: credential.link } : {}),
+          })),
+        }
+      : {}),
+    sameAs: instructor.social_profiles.map((profile) => profile.link),
+  };
+}

@@ -113,6 +113,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       {
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
+        // The page goes out whole, its data all there: every part in place, none held back and
+        // moved in by script (React does that to a large part, such as a catalogue of pictures).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });

@@ -63,7 +63,7 @@ describe('the CSV export of a list', () => {
       { id: 1, name: '=HYPERLINK("http://evil.example","click")', email: 'a@example.org', phone: '+441234' },
     ]);
     const [header, line] = csv.split('\n');
-    expect(header).toBe('ID,Name,Email,Phone');
+    expect(header).toBe('ID,Name,Email,Phone,Photo,Short biography,Biography,Credentials');
     expect(line).toContain(`'=HYPERLINK(`);
     expect(line).toContain(`'+441234`);
     expect(line.split(',').some((cell) => /^[=+\-@]/.test(cell))).toBe(false);

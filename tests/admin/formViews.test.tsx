@@ -6,7 +6,7 @@ import { renderConsole } from './support/renderConsole';
 
 // A settings page (`single`) has no create form: its one record's form is opened from the menu
 // (tests/e2e/admin/vat-settings.spec.ts).
-const editable = allResources.filter((resource) => !resource.readOnly && !resource.single);
+const editable = allResources.filter((resource) => !resource.readOnly && resource.endpoints.create);
 
 describe('the generated create form of every editable resource', () => {
   it.each(editable.map((resource) => [resource.singular, resource] as const))(

@@ -91,7 +91,7 @@ describe('a generated list', () => {
     const user = userEvent.setup();
     const { dataProvider } = renderConsole('/dashboard/admin/coupons');
     await screen.findByText('Coupon code 1');
-    await user.click(screen.getByRole('button', { name: /^Sort by code/ }));
+    await user.click(screen.getByRole('button', { name: 'Code', description: /^Sort by code/ }));
     await waitFor(() =>
       expect(lastListCall(dataProvider, 'coupons')?.sort).toEqual({ field: 'code', order: 'ASC' }),
     );

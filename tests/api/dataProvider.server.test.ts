@@ -69,8 +69,9 @@ async function totalOf(route: string): Promise<number> {
   return total;
 }
 
-// A settings page (`single`) has one record, only ever edited: tests/server/settings cover it.
-const editable = allResources.filter((r) => !r.readOnly && !r.single);
+// A settings page (`single`) has one record and a fixed set (`fixedRows`) its few, only ever
+// edited: tests/server/settings and tests/server/pages/legalPages.test.ts cover them.
+const editable = allResources.filter((r) => !r.readOnly && !r.single && !r.fixedRows);
 
 describe.each(editable.map((r): [string, ResourceDef] => [r.key, r]))(
   'the %s provider calls',

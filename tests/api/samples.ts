@@ -38,7 +38,8 @@ export function sampleValue(field: FieldDef, n: number, refs: RefIds = {}, index
     case 'image':
       return '/uploads/sample.png';
     case 'file':
-      return '/uploads/sample.pdf';
+      // A lesson's media and captions must name files uploaded as such (the lesson media tests).
+      return field.upload ? null : '/uploads/sample.pdf';
     case 'date':
       return field.name.startsWith('expires') ? '2031-12-31' : '2030-01-15';
     case 'datetime':

@@ -25,6 +25,11 @@ const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
  */
 const RUNS_THE_SERVER = ['tsx', 'patch-package'];
 /**
+ * Left outside the student site's server renderer (vite.config.ts, the server build's
+ * `external`), which bundles everything else and imports these when it renders a first page.
+ */
+const RENDERS_PAGES = ['jsdom'];
+/**
  * Imported by the server only to build the front end when dist/ is missing or stale (npm start
  * on a checkout, which installs devDependencies too); the image builds beforehand and sets
  * BUILD_FRONT_END=0.
@@ -171,7 +176,7 @@ describe('package.json', () => {
   it('keeps in dependencies only what the server loads or runs on, the rest in devDependencies', () => {
     const loaded = loadedAtRunTime(serverEntries);
     const unused = Object.keys(pkg.dependencies).filter(
-      (name) => !loaded.has(name) && !RUNS_THE_SERVER.includes(name),
+      (name) => !loaded.has(name) && !RUNS_THE_SERVER.includes(name) && !RENDERS_PAGES.includes(name),
     );
     expect(unused).toEqual([]);
     for (const name of BUILDS_THE_FRONT_END) expect(pkg.devDependencies[name]).toBeDefined();

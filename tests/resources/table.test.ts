@@ -94,6 +94,16 @@ describe('the table checks', () => {
     );
   });
 
+  it('name a field that names an upload kind without being a file field', () => {
+    const broken = {
+      ...base,
+      fields: [...base.fields, { name: 'clip', kind: 'url', upload: 'media' }],
+    } as unknown as ResourceDef;
+    expect(checkTable([...allResources.filter((r) => r !== base), broken])).toContain(
+      'certificate_levels: field "clip" names an upload kind but is not a file field',
+    );
+  });
+
   it('name both entries that share an admin route', () => {
     const twin = {
       ...base,

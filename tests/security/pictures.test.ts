@@ -206,7 +206,12 @@ describe('the sweep of files no record points to', () => {
     const inPost = await consoleImage();
     const thumbnail = await consoleImage();
     const orphan = await consoleImage();
-    await makeRecord(server.db, 'blogs', {}, { title: 'Pictures', content: `<p><img src="${inPost}"></p>` });
+    await makeRecord(
+      server.db,
+      'blogs',
+      {},
+      { title: 'Pictures', content: `<p><img src="${inPost}" alt="A picture in the post"></p>` },
+    );
     await makeRecord(server.db, 'courses', {}, { title: 'Pictured', thumbnail });
     for (const url of [shown, abandoned, inPost, thumbnail, orphan]) await age(url, SWEEP_GRACE_MS + 60_000);
 

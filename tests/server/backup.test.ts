@@ -9,7 +9,7 @@ import { type Config, parseConfig } from '../../server/config';
 import { SIGNING_KEY_FILE } from '../../server/credentials/keys';
 import { connectDatabase } from '../../server/db/connect';
 import { loose } from '../../server/db/schema';
-import { onPostgres, postgresUnderTest } from '../setup/postgres';
+import { dropDatabases, onPostgres, postgresUnderTest } from '../setup/postgres';
 
 const url = postgresUnderTest();
 const folders: string[] = [];
@@ -71,11 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-  if (url && databases.length > 0) {
-    await onPostgres(url, async (client) => {
-      for (const name of databases) await client.unsafe(`drop database if exists ${name} with (force)`);
-    });
-  }
+  if (url) await dropDatabases(url, databases.splice(0));
 });
 
 describe(`backup and restore (${url ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -59,7 +59,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
 
-  it('starts a process per core, and leaves one core to a PostgreSQL server on the same machine', () => {
+  it('starts a process per core, and three quarters of them beside a PostgreSQL server on the same machine', () => {
     expect(defaultWorkers('', 4)).toBe(4);
     expect(defaultWorkers('postgres://app@db.internal:5432/mindwell', 4)).toBe(4);
     for (const url of [
@@ -70,13 +70,15 @@ describe('parseConfig', () => {
     ])
       expect(defaultWorkers(url, 4), url).toBe(3);
     expect(defaultWorkers('postgres://postgres@127.0.0.1/test', 1)).toBe(1);
+    expect(defaultWorkers('postgres://postgres@127.0.0.1/test', 2)).toBe(2);
+    expect(defaultWorkers('postgres://postgres@127.0.0.1/test', 8)).toBe(6);
     expect(defaultWorkers('', 32)).toBe(8);
     expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).workers).toBe(
-      Math.max(1, Math.min(availableParallelism() - 1, 8)),
+      Math.max(1, Math.min(Math.ceil((availableParallelism() * 3) / 4), 8)),
     );
     expect(
-      parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', WORKERS: '2' }).workers,
-    ).toBe(2);
+      parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', WORKERS: '1' }).workers,
+    ).toBe(1);
   });
 
   it('keeps the PostgreSQL connections of the default processes under the 100 PostgreSQL takes by default', () => {

@@ -1,10 +1,11 @@
 /** Uploads in object storage: a local S3-compatible server (s3rver) stands in for the bucket. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
@@ -106,6 +107,60 @@ describe('uploads with STORAGE_URL=s3://bucket/prefix', () => {
       await other.close();
       await rm(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a resized image in the bucket beside its original and serves it from there', async () => {
+    const admin = await server.signInAsAdmin();
+    const photo = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#2a7a6e' } })
+      .jpeg()
+      .toBuffer();
+    const data = new FormData();
+    data.append('kind', 'image');
+    data.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'cover.jpg');
+    const url = (await admin.postForm('/api/admin/uploads', data)).json<{ data: { url: string } }>().data.url;
+    const id = url.slice('/uploads/'.length, url.lastIndexOf('.'));
+
+    const made = await server.client().get(`${url}/640.webp`);
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['content-type']).toBe('image/webp');
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(await objectKeys()).toContain(`uploads/${id}-640.webp`);
+    expect(await readdir(path.join(server.dataDir, 'uploads')).catch(() => [])).not.toContain(
+      `${id}-640.webp`,
+    );
+
+    const again = await server.client().get(`${url}/640.webp`);
+    expect(again.rawPayload.equals(made.rawPayload)).toBe(true);
+  });
+
+  it('streams a lesson’s media from the bucket in ranges, asking S3 for those bytes alone', async () => {
+    const admin = await server.signInAsAdmin();
+    const video = await readFile(path.join(__dirname, '../../server/seed/media/breathing.mp4'));
+    const data = new FormData();
+    data.append('kind', 'media');
+    data.append('file', new Blob([new Uint8Array(video)]), 'breathing.mp4');
+    const url = (await admin.postForm('/api/admin/uploads', data)).json<{ data: { url: string } }>().data.url;
+    expect(await objectKeys()).toContain(`uploads/${url.slice('/uploads/'.length)}`);
+
+    const part = await admin.request('GET', url, { headers: { range: 'bytes=100-1123' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-range']).toBe(`bytes 100-1123/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(100, 1124))).toBe(true);
+
+    const tail = await admin.request('GET', url, { headers: { range: 'bytes=-64' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(video.subarray(video.length - 64))).toBe(true);
+
+    const past = await admin.request('GET', url, { headers: { range: `bytes=${video.length + 10}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
+
+    const whole = await admin.get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    // Not public: the same address is a 404 to anyone but an admin.
+    expect((await server.client().get(url)).statusCode).toBe(404);
   });
 
   it('answers 404 for a name the bucket does not hold', async () => {

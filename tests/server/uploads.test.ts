@@ -104,7 +104,9 @@ describe('POST /api/admin/uploads', () => {
       errors: { file: ['The file field is required.'] },
     });
     const kind = await upload(PNG, 'a.png', 'image/png', 'video');
-    expect(kind.json()).toMatchObject({ errors: { kind: ['The kind must be image or file.'] } });
+    expect(kind.json()).toMatchObject({
+      errors: { kind: ['The kind must be one of: image, file, media, captions.'] },
+    });
     const json = await admin.admin('POST', 'uploads', { file: 'x' });
     expect(json.statusCode).toBe(422);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../src/contract/catalogueTypes';
+import { SIGN_IN_TO_BUY } from '../../student/features/catalogue/useAddToBasket';
 import { reply } from './fakeServer';
 import { student } from './fixtures';
 import { renderApp } from './renderApp';
@@ -25,7 +26,7 @@ const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   category: { id: 1, name: 'Wellbeing' },
   level: { id: 1, title: 'Beginner' },
   tags: [],
-  instructor: { id: 1, name: 'Dr Rowe', slug: 'dr-rowe', social_profiles: [] },
+  instructor: { id: 1, name: 'Dr Rowe', slug: 'dr-rowe', photo: null, short_bio: null, social_profiles: [] },
   syllabus: [
     {
       id: 1,
@@ -104,7 +105,11 @@ describe('the course page’s call to action', () => {
       },
     });
     const certificates = within(await screen.findByRole('region', { name: 'Certificates' }));
-    await userEvent.click(certificates.getByRole('button', { name: 'Add to basket' }));
+    await userEvent.click(
+      certificates.getByRole('button', {
+        name: /^Add Level 2 to basket\s*\(printed certificate from Northern Council\)$/,
+      }),
+    );
     await waitFor(() => expect(app.server.callsTo('POST /api/basket/items')).toHaveLength(1));
     expect(app.server.callsTo('POST /api/basket/items')[0].body).toEqual({
       kind: 'certificate_level',
@@ -119,7 +124,7 @@ describe('the course page’s call to action', () => {
     });
     await userEvent.click(await (await buyBox()).findByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(app.location().state).toEqual({ from: '/basket?add=course:7' });
+    expect(app.location().state).toEqual({ from: '/basket?add=course:7', why: SIGN_IN_TO_BUY });
     expect(app.server.callsTo('POST /api/basket/items')).toHaveLength(0);
   });
 

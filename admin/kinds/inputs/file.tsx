@@ -1,7 +1,7 @@
 import { UploadInput } from '../../inputs/UploadInput';
 import type { KindInputs } from '../consoleKind';
 
-/** A file to upload, or the one there. */
+/** A file to upload (a lesson's media or captions, where the field says so), or the one there. */
 export const file: KindInputs = {
-  input: ({ common }) => <UploadInput {...common} kind="file" />,
+  input: ({ common, field }) => <UploadInput {...common} kind="file" upload={field.upload} />,
 };

@@ -23,6 +23,11 @@ import { delivery } from './0150_delivery';
 import { releaseSchedules } from './0190_releaseSchedules';
 import { accommodations } from './0191_accommodations';
 import { knowledgeChecks } from './0192_knowledgeChecks';
+import { vatDocuments } from './0200_vatDocuments';
+import { cancellationRights } from './0210_cancellationRights';
+import { legalPages } from './0211_legalPages';
+import { instructorProfiles } from './0220_instructorProfiles';
+import { lessonMedia } from './0240_lessonMedia';
 
 /**
  * Every migration, by name; names sort in the order they run. Add new ones at the end and
@@ -53,4 +58,9 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0190_release_schedules': releaseSchedules(),
   '0191_accommodations': accommodations(),
   '0192_knowledge_checks': knowledgeChecks(),
+  '0200_vat_documents': vatDocuments(dialect),
+  '0210_cancellation_rights': cancellationRights(),
+  '0211_legal_pages': legalPages(dialect),
+  '0220_instructor_profiles': instructorProfiles(),
+  '0240_lesson_media': lessonMedia(),
 });

@@ -83,6 +83,8 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   'order_refunds.user_id': [],
   'lesson_progress.user_id': ['lesson_id', 'course_id', 'completed_at'],
   'lesson_check_passes.user_id': ['lesson_id', 'passed_at'],
+  // Where they stopped in a lesson's video or audio.
+  'lesson_media_positions.user_id': ['lesson_id', 'position_seconds', 'updated_at'],
   'uploads.user_id': ['name', 'original_name', 'mime', 'size', 'kind', 'created_at'],
 };
 

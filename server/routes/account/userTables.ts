@@ -30,6 +30,7 @@ export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> 
   // the person, and they asked to be forgotten.
   lesson_progress: 'erase',
   lesson_check_passes: 'erase',
+  lesson_media_positions: 'erase',
   exam_attempts: 'erase',
   certificates: 'erase',
   // The security log outlives the account; the address is taken out of its details.

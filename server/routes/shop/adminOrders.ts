@@ -11,6 +11,7 @@ import { refundOrder } from '../../shop/refund';
 import { providerNamed } from '../../shop/payments/index';
 import { bodyOf } from './params';
 import { pathId } from '../ids';
+import { documentLinks } from './vatDocuments';
 
 /** The console's order page: the order with its history and what it granted; refund, mark paid, cancel. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +40,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
       customer: customer ?? null,
       history: await orderHistory(db, id),
       refunds: await orderRefunds(db, id),
+      ...(await documentLinks(db, id)),
       enrolments: enrolments.map((e) => ({
         id: Number(e.id),
         course_id: Number(e.course_id),

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { shopEndpoints } from '../../../src/contract/shopEndpoints';
 import { requireUser } from '../../auth/guards';
-import { type Row, loose } from '../../db/schema';
+import type { Row } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { AlreadyAtCheckout } from '../../shop/checkout';
+import { readAccessConsent } from '../../shop/accessConsent';
 import { startCheckout } from '../../shop/startCheckout';
-import { orderAnswer, orderHistory, orderRefunds, ownOrderRow } from '../../shop/orders';
+import { orderAnswer, ownOrderRow } from '../../shop/orders';
 import { paymentsOf } from '../../shop/payments/index';
+import { vatOfOrder } from '../../shop/vatShown';
 import { deliverTo } from './delivery';
 import { bodyOf } from './params';
 import { pathId } from '../ids';
+import { receiptAnswer } from './receipt';
 
 /** Checkout, the page that pays for an order, and the student's receipt (docs/API.md). */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +20,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(shopEndpoints.checkout, async (request, reply) => {
     const { user } = await requireUser(app.ctx, request);
-    const { expected_total_pence: expected, delivery_address: address } = bodyOf(request.body);
+    const body = bodyOf(request.body);
+    const { expected_total_pence: expected, delivery_address: address } = body;
     if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected)))
       throw new HttpError(422, 'The expected total must be a whole number of pence.');
     await deliverTo(db, user.id, address);
@@ -29,6 +33,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         paymentsOf(app.ctx).active,
         expected as number | undefined,
         request.log,
+        readAccessConsent(body),
       );
     } catch (error) {
       if (error instanceof AlreadyAtCheckout)
@@ -45,6 +50,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       data: {
         order: orderAnswer(row),
         total_pence: Number(row.total),
+        vat: await vatOfOrder(db, row),
         test_mode: row.provider === 'test',
       },
     };
@@ -53,31 +59,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.get(shopEndpoints.myOrder, async (request) => {
     const { user } = await requireUser(app.ctx, request);
     const row = await ownOrderRow(db, user.id, pathId((request.params as { id?: string }).id, 'Order'));
-    const courses = await db
-      .selectFrom('enrolments')
-      .select('course_id')
-      .where('order_id', '=', Number(row.id))
-      .execute();
-    const first = courses[0]
-      ? await loose(db)
-          .selectFrom('courses')
-          .select(['id', 'slug'])
-          .where('id', '=', courses[0].course_id)
-          .executeTakeFirst()
-      : undefined;
-    return {
-      data: {
-        ...orderAnswer(row),
-        history: await orderHistory(db, Number(row.id)),
-        // The amount and the day; the reason and who gave it back are the shop's own notes.
-        refunds: (await orderRefunds(db, Number(row.id))).map(({ id, amount_pence, at }) => ({
-          id,
-          amount_pence,
-          at,
-        })),
-        enrolled_course_ids: courses.map((c) => Number(c.course_id)),
-        first_course_slug: first ? String(first.slug) : null,
-      },
-    };
+    return { data: await receiptAnswer(db, row) };
   });
 }

@@ -3,10 +3,12 @@ import { expirePendingOrders } from '../../shop/orders';
 import { closeStaleSessions } from '../../shop/payments/closeSessions';
 import { adminOrderRoutes } from './adminOrders';
 import { basketRoutes } from './basket';
+import { cancelRoutes } from './cancel';
 import { checkoutRoutes } from './checkout';
 import { dispatchRoutes } from './dispatch';
 import { enrolRoutes } from './enrol';
 import { paymentRoutes } from './payments';
+import { vatDocumentRoutes } from './vatDocuments';
 
 /** How often pending orders past their time are looked for. */
 const EXPIRY_SWEEP_MS = 60_000;
@@ -15,8 +17,10 @@ const EXPIRY_SWEEP_MS = 60_000;
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   await app.register(basketRoutes);
   await app.register(checkoutRoutes);
+  await app.register(cancelRoutes);
   await app.register(paymentRoutes);
   await app.register(enrolRoutes);
+  await app.register(vatDocumentRoutes);
   // The order page's calls are an extension (docs/API.md): the legacy backend only lists and deletes.
   if (!app.ctx.config.legacyStrict) {
     await app.register(adminOrderRoutes);

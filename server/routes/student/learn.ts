@@ -3,6 +3,7 @@ import { studentEndpoints } from '../../../src/contract/endpoints';
 import { requireUser } from '../../auth/guards';
 import { currentSession } from '../../auth/sessions';
 import { preparedQuery } from '../../db/preparedQuery';
+import { markCourseStarted } from '../../learning/courseStarted';
 import { type Row, loose } from '../../db/schema';
 import { slugIs } from '../../catalogue/slug';
 import { HttpError, notFound } from '../../errors';
@@ -21,6 +22,8 @@ import {
 } from '../../learning/knowledgeCheck';
 import { resumeEnrolment } from '../../learning/pause';
 import { lessonVideo } from '../../learning/video';
+import { lessonMediaRoutes, shownMedia } from './lessonMedia';
+import { ROLE_ADMIN } from '../../../src/resources/fields';
 import {
   type EnrolmentClock,
   clockOf,
@@ -69,6 +72,7 @@ const courseWithEnrolment = preparedQuery<{ slug: string; userId: number }, Row>
       'enrolments.paused_at',
       'enrolments.paused_seconds',
       'enrolments.enrolled_at',
+      'enrolments.started_at',
     ])
     .where(slugIs('courses.slug', value('slug'))),
 );
@@ -95,6 +99,10 @@ const lessonWithProgress = preparedQuery<{ lessonId: number; courseId: number; l
         'lessons.is_preview',
         'lessons.knowledge_check',
         'lessons.check_required',
+        'lessons.media',
+        'lessons.captions',
+        'lessons.transcript',
+        'lessons.media_seconds',
         'topics.title as topic_title',
         'topics.opens_after_days',
         'topics.opens_on',
@@ -150,6 +158,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
       paused_at: pausedAt,
       paused_seconds: pausedSeconds,
       enrolled_at: enrolledAt,
+      started_at: startedAt,
       ...course
     } = row;
     const enrolment =
@@ -158,6 +167,7 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         : {
             id: Number(enrolmentId),
             paused_at: pausedAt as string | null,
+            started: startedAt !== null && startedAt !== undefined,
             clock: clockOf({ enrolled_at: enrolledAt, paused_at: pausedAt, paused_seconds: pausedSeconds }),
           };
     if (!enrolment && course.status !== 'published') throw notFound('Course');
@@ -265,25 +275,35 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get(studentEndpoints.learnLesson.path, async (request) => {
+  /**
+   * The lesson the caller may open, read beside `alsoRead` (dropped if they may not): a free
+   * preview for anyone; any other for an enrolled student once its topic has opened and no
+   * required check holds it back (401, 403 or 404 otherwise, saying why); with `admins`, any
+   * lesson for an administrator.
+   */
+  const openLesson = async <T>(
+    request: FastifyRequest,
+    alsoRead: (lessonId: number) => Promise<T>,
+    options: { admins?: boolean } = {},
+  ) => {
     const lessonId = lessonIdOf(request);
     const session = await currentSession(app.ctx, request);
     const userId = session?.user.id;
     const { course, enrolment } = await courseFor(request, userId);
     // Progress is a student's own, and only while enrolled; no user has id 0.
     const learner = enrolment && userId !== undefined ? userId : 0;
-    // The resources are read beside the lesson and dropped if the caller may not open it.
-    const [[row], resources] = await Promise.all([
+    const [[row], also] = await Promise.all([
       lessonWithProgress(db, { lessonId, courseId: course.id, learner }),
-      lessonResources(db, { lessonId }),
+      alsoRead(lessonId),
     ]);
     if (!row) throw notFound('Lesson');
     const preview = Number(row.is_preview) === 1;
-    if (!preview && !enrolment) {
+    const admin = options.admins === true && session?.user.role_id === ROLE_ADMIN;
+    if (!preview && !enrolment && !admin) {
       if (!session) throw new HttpError(401, 'Sign in and enrol in this course to open this lesson.');
       throw new HttpError(403, NOT_ENROLLED);
     }
-    if (!preview && enrolment) {
+    if (!preview && enrolment && !admin) {
       const schedule = scheduleOf(row);
       const now = new Date();
       if (!isReleased(schedule, enrolment.clock, now))
@@ -292,7 +312,21 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
         await lessonsHeldByChecks(db, learner, course.id, () => courseOutline(db, course.id))
       ).get(lessonId);
       if (holder) throw checkFirst(holder);
+      if (!enrolment.started) await markCourseStarted(db, enrolment.id);
     }
+    return { lessonId, session, course, enrolment, learner, row, preview, also };
+  };
+
+  app.get(studentEndpoints.learnLesson.path, async (request) => {
+    // The resources are read beside the lesson and dropped if the caller may not open it.
+    const {
+      lessonId,
+      course,
+      learner,
+      row,
+      preview,
+      also: resources,
+    } = await openLesson(request, (lessonId) => lessonResources(db, { lessonId }));
     const check = storedCheck(row.knowledge_check);
     const checkPassed =
       check.length > 0 && learner !== 0
@@ -315,7 +349,10 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
           typeof row.content_note === 'string' && row.content_note.trim() !== '' ? row.content_note : null,
         duration_minutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
         is_preview: preview,
-        video: lessonVideo(row.video_url),
+        video: row.media ? null : lessonVideo(row.video_url),
+        media: await shownMedia(db, { slug: course.slug, lessonId, learner, row }),
+        transcript:
+          typeof row.transcript === 'string' && row.transcript.trim() !== '' ? row.transcript : null,
         completed_at: (row.completed_at as string | null) ?? null,
         knowledge_check:
           check.length > 0 ? shownCheck(check, Number(row.check_required) === 1, checkPassed) : null,
@@ -365,6 +402,16 @@ export async function learnRoutes(app: FastifyInstance): Promise<void> {
           : null,
       },
     };
+  });
+
+  await lessonMediaRoutes(app, {
+    openLesson: (request) => openLesson(request, async () => undefined, { admins: true }),
+    enrolledLesson: async (request) => {
+      const lessonId = lessonIdOf(request);
+      const { user, course, enrolment } = await enrolledCourse(request);
+      await assertReleased(lessonId, enrolment.clock, user.id, course.id);
+      return { lessonId, userId: user.id, courseId: course.id };
+    },
   });
 
   const setPaused = (paused: boolean) => async (request: FastifyRequest) => {

@@ -1,11 +1,16 @@
+import type { VatIncluded } from '../../../src/contract/vatLine';
+
 /** What a provider needs to take payment for an order; money in integer pence. */
 export interface OrderToPay {
   id: number;
   total: number;
   currency: 'GBP';
   email: string;
+  /** Each line at its price including VAT. */
   lines: { title: string; unit_price: number }[];
   discount: number;
+  /** The VAT the total holds (server/shop/vat.ts); null while not registered for VAT. */
+  vat: VatIncluded | null;
 }
 
 /** Where the student goes to pay, and the provider's name for that payment session. */

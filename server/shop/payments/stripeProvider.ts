@@ -40,16 +40,26 @@ export function createStripeProvider(config: Config): PaymentProvider {
               },
             ]
           : undefined;
+      // The VAT the shop worked out, for reconciling Stripe's records with the invoice.
+      const vat: Record<string, string> = order.vat
+        ? { vat_rate_percent: String(order.vat.rate_percent), vat_pence: String(order.vat.included_pence) }
+        : {};
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         currency: 'gbp',
         customer_email: order.email,
         client_reference_id: orderId,
-        metadata: { order_id: orderId },
+        metadata: { order_id: orderId, ...vat },
         payment_intent_data: { metadata: { order_id: orderId } },
         line_items: order.lines.map((line) => ({
           quantity: 1,
-          price_data: { currency: 'gbp', unit_amount: line.unit_price, product_data: { name: line.title } },
+          // Prices include VAT: Stripe is told so, and charges exactly these amounts.
+          price_data: {
+            currency: 'gbp',
+            unit_amount: line.unit_price,
+            tax_behavior: 'inclusive',
+            product_data: { name: line.title },
+          },
         })),
         discounts,
         success_url: `${config.publicUrl}/dashboard/orders/${orderId}?paid=1`,

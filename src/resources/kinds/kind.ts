@@ -16,7 +16,7 @@ export interface CheckContext {
   /** Rich text: what is unsafe removed. */
   sanitizeRichText: (value: string) => string;
   /** Why some text may not be handed to the cleaner (nested too deeply...), naming the field; or undefined. */
-  markupProblem: (value: string, attr: string) => string | undefined;
+  markupProblem: (value: string, attr: string, rich: boolean) => string | undefined;
   /** What a password breaks of the rules people's own passwords keep, given their email. */
   passwordProblems: (password: string, email: string) => string[];
   /** The schema of another field's value (a list's item fields). */

@@ -11,7 +11,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * nothing in it read as markup.
  */
 export const richText = defineKind({
-  schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText),
+  schema: (field, attr, context) => textSchema(context, field, attr, context.sanitizeRichText, true),
   column: () => 'text',
   searchable: true,
   long: true,

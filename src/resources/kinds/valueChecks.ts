@@ -47,6 +47,8 @@ export function textSchema(
   field: FieldDef,
   attr: string,
   clean: (value: string) => string,
+  /** Rich text, whose images need a text alternative. */
+  rich = false,
 ) {
   const max = maxLengthOf(field);
   const tooLong = `The ${attr} may not be greater than ${max} characters.`;
@@ -56,7 +58,7 @@ export function textSchema(
       // Checked before cleaning too: a parser must never be handed more than a field may hold.
       .max(max ?? Number.MAX_SAFE_INTEGER, tooLong)
       .superRefine((value, ctx) => {
-        const problem = markupProblem(value, attr);
+        const problem = markupProblem(value, attr, rich);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .transform((value) => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useSubmit } from '../../lib/useSubmit';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
+import { SignInReason } from './SignInReason';
 import { useAfterSignIn } from './useAfterSignIn';
 
 export default function LoginPage() {
@@ -35,6 +36,7 @@ export default function LoginPage() {
   return (
     <div className="container narrow auth">
       <h1>Log in</h1>
+      <SignInReason />
       <form className="form" onSubmit={submit} aria-label="Log in">
         <FormError message={error} />
         <Field

@@ -9,6 +9,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { NEW_ACCOUNT } from '../../session/arrival';
 import { useSession } from '../../session/useSession';
 import { FormError } from './FormError';
+import { SignInReason } from './SignInReason';
 import { useAfterSignIn } from './useAfterSignIn';
 
 const empty: Registration = { name: '', email: '', password: '', password_confirmation: '' };
@@ -43,6 +44,7 @@ export default function RegisterPage() {
   return (
     <div className="container narrow auth">
       <h1>Create your account</h1>
+      <SignInReason />
       <form className="form" onSubmit={submit} aria-label="Register">
         <FormError message={error} />
         <Field

@@ -26,6 +26,7 @@ import { DeliveryAddressFields } from './DeliveryAddress';
 
 const NO_ADDRESS: DeliveryAddress = { name: '', line1: '', line2: '', town: '', postcode: '' };
 import { CouponForm } from './CouponForm';
+import { AccessConsent } from '../checkout/AccessConsent';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -70,6 +71,7 @@ function StudentBasket() {
   const [busy, setBusy] = useState(false);
   const [address, setAddress] = useState<DeliveryAddress>(NO_ADDRESS);
   const [addressErrors, setAddressErrors] = useState<FieldErrors>({});
+  const [consent, setConsent] = useState(false);
   const [loaded, setLoaded] = useState(false);
   // Read once: the page takes the parameter away as soon as it has acted on it.
   const [add] = useState(() => params.get('add'));
@@ -132,7 +134,11 @@ function StudentBasket() {
     setNotice(null);
     setAddressErrors({});
     try {
-      const { redirect_url } = await checkout(current.total_pence, current.delivery ? address : undefined);
+      const { redirect_url } = await checkout(
+        current.total_pence,
+        current.delivery ? address : undefined,
+        current.digital_content && consent,
+      );
       goTo(redirect_url);
     } catch (error) {
       const fresh = await fetchBasket().catch(() => null);
@@ -189,6 +195,9 @@ function StudentBasket() {
             )}
             {basket.delivery_problem && <p className="field__error">{basket.delivery_problem}</p>}
             <BasketSummary basket={basket} />
+            {basket.digital_content && (
+              <AccessConsent checked={consent} onChange={setConsent} errors={addressErrors.access_consent} />
+            )}
             <button
               type="button"
               className="button"

@@ -1,8 +1,9 @@
 import type { Basket } from '../../api/shop';
 import { pence } from '../../api/shop';
 import { formatGbp } from '../../../src/ui/formatGbp';
+import { VatIncludedLine } from '../../components/VatIncludedLine';
 
-/** Subtotal (delivery included), the delivery charge, discount and total, in GBP. */
+/** Subtotal (delivery included), the delivery charge, discount, total and the VAT it holds, in GBP. */
 export function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <dl className="totals">
@@ -24,6 +25,7 @@ export function BasketSummary({ basket }: { basket: Basket }) {
         <dt>Total</dt>
         <dd>{formatGbp(pence(basket.total_pence))}</dd>
       </div>
+      <VatIncludedLine vat={basket.vat} />
     </dl>
   );
 }

@@ -13,6 +13,7 @@ import NotFoundPage from '../errors/NotFoundPage';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { blogPostingData, breadcrumbList } from '../../seo/structuredData';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function BlogPostPage() {
   const id = Number(useParams().id);
@@ -75,7 +76,13 @@ export default function BlogPostPage() {
             )}
           </p>
         </header>
-        {data.featured_img && <img className="post__image" src={data.featured_img} alt="" />}
+        <ResponsiveImage
+          className="post__image"
+          src={data.featured_img}
+          alt=""
+          sizes="(max-width: 800px) calc(100vw - 2rem), 760px"
+          priority
+        />
         <ForeignHtml html={data.content} className="prose" />
       </article>
 

@@ -1,13 +1,20 @@
 import { Link } from '../../../src/routing/Link';
 import type { BlogPost } from '../../api/types';
 import { excerpt, formatDate } from '../../lib/format';
+import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 /** A post in a list: its title as the link, the byline and an excerpt. */
 export function PostSummary({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card post-summary">
-      {post.featured_img && <img className="card__image" src={post.featured_img} alt="" loading="lazy" />}
+      <ResponsiveImage
+        className="card__image"
+        src={post.featured_img}
+        alt=""
+        sizes={CARD_SIZES}
+        placeholder
+      />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={`/blog/${post.id}`}>{post.title}</Link>

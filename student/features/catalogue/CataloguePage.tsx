@@ -60,8 +60,9 @@ export default function CataloguePage() {
             </div>
           ) : (
             <div className="grid">
-              {courses.state.data.data.map((course) => (
-                <CourseCard key={course.id} course={course} headingLevel={2} />
+              {courses.state.data.data.map((course, index) => (
+                // The first row is in view as the page opens: its covers need not wait.
+                <CourseCard key={course.id} course={course} headingLevel={2} eager={index < 4} />
               ))}
             </div>
           )}

@@ -66,9 +66,12 @@ export function CourseCallToAction({ course, enrolled, onEnrolled }: Props) {
 
   if (enrolled)
     return (
-      <Link to={`/learn/${course.slug}`} className="button">
-        Go to course
-      </Link>
+      <>
+        <p>You are enrolled on this course.</p>
+        <Link to={`/learn/${course.slug}`} className="button">
+          Go to course
+        </Link>
+      </>
     );
   if (free)
     return (

@@ -1,4 +1,3 @@
-import { Link } from '../../../src/routing/Link';
 import { useParams } from 'react-router';
 import { fetchCourse } from '../../api/storefront';
 import { PriceTag } from '../../components/PriceTag';
@@ -11,9 +10,11 @@ import { CertificateOffers } from './CertificateOffers';
 import { CourseCallToAction } from './CourseCallToAction';
 import { CourseReviews } from './CourseReviews';
 import { Syllabus } from './Syllabus';
+import { InstructorCard } from '../instructors/InstructorCard';
 import './catalogue.css';
 import { excerpt } from '../../lib/format';
 import { breadcrumbList, courseData } from '../../seo/structuredData';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function CoursePage() {
   const { slug = '' } = useParams();
@@ -75,8 +76,15 @@ export default function CoursePage() {
           )}
         </div>
         <aside className="card course-page__buy" aria-label="Buy this course">
-          {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" />}
-          <PriceTag price={course.price} sale={course.sale_price} />
+          <ResponsiveImage
+            className="card__image"
+            src={course.thumbnail}
+            alt=""
+            sizes="(max-width: 760px) calc(100vw - 2rem), 380px"
+            priority
+          />
+          {/* A student who owns the course is not offered it again: no price, the way in. */}
+          {!course.enrolled && <PriceTag price={course.price} sale={course.sale_price} />}
           <CourseCallToAction
             course={course}
             enrolled={course.enrolled}
@@ -100,22 +108,7 @@ export default function CoursePage() {
       {course.instructor && (
         <section aria-labelledby="instructor-title">
           <h2 id="instructor-title">Your instructor</h2>
-          <p>
-            <strong>
-              <Link to={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
-            </strong>
-          </p>
-          {course.instructor.social_profiles.length > 0 && (
-            <ul className="social-links" aria-label={`${course.instructor.name} online`}>
-              {course.instructor.social_profiles.map((profile) => (
-                <li key={profile.id}>
-                  <a href={profile.link} rel="noopener noreferrer">
-                    {profile.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <InstructorCard instructor={course.instructor} />
         </section>
       )}
 

@@ -68,6 +68,11 @@ export default function PreviewLessonPage() {
         <span className="badge">Free preview</span>
         {lesson.duration_minutes ? ` ${minutesText(lesson.duration_minutes)}` : ''}
       </p>
+      {lesson.has_media && (
+        <p>
+          <Link to={`/learn/${lesson.course.slug}/${lesson.id}`}>Watch or listen in the course player</Link>
+        </p>
+      )}
       {lesson.video_url && (
         <p>
           <a href={lesson.video_url} rel="noopener noreferrer">

@@ -7,6 +7,10 @@ import { addToBasket } from '../../api/shop';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toast/useToast';
 
+/** Why a visitor who adds something to the basket is asked to sign in first. */
+export const SIGN_IN_TO_BUY =
+  'Log in, or create an account, to buy: your basket and the courses you buy are kept with your account. You will come straight back with the item in your basket.';
+
 /**
  * Adds an item to the signed-in student's basket, then opens the basket. A visitor is sent to
  * sign in first, and the basket page adds the item once they are back (`/basket?add=kind:id`).
@@ -22,7 +26,10 @@ export function useAddToBasket(): {
   const [busy, setBusy] = useState(false);
 
   const signInFirst = (kind: BasketKind, id: number, courseId?: number) => {
-    const state: FromState = { from: `/basket?add=${kind}:${id}${courseId ? `:${courseId}` : ''}` };
+    const state: FromState = {
+      from: `/basket?add=${kind}:${id}${courseId ? `:${courseId}` : ''}`,
+      why: SIGN_IN_TO_BUY,
+    };
     navigate('/login', { state });
   };
 

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import { FormError } from '../auth/FormError';
+import { VatIncludedLine } from '../../components/VatIncludedLine';
 
 const EMPTY: Card = { card_number: '', expiry: '', cvc: '', name: '' };
 
@@ -124,6 +125,13 @@ export default function PaymentPage() {
               <p>
                 Order #{orderId}: {state.data.order.items.map((item) => item.title).join(', ')}
               </p>
+              <dl className="totals">
+                <div className="totals__total">
+                  <dt>Total</dt>
+                  <dd>{formatGbp(pence(state.data.total_pence))}</dd>
+                </div>
+                <VatIncludedLine vat={state.data.vat} />
+              </dl>
               {state.data.test_mode ? (
                 <TestCardForm orderId={orderId} total={state.data.total_pence} />
               ) : (

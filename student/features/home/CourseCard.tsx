@@ -2,6 +2,7 @@ import { Link } from '../../../src/routing/Link';
 import type { Course } from '../../api/types';
 import { PriceTag } from '../../components/PriceTag';
 import { hoursText, ratingText } from '../../lib/courseFacts';
+import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 export interface CardCourse extends Course {
   rating_average?: number | null;
@@ -12,14 +13,30 @@ export interface CardCourse extends Course {
  * A course in a grid (home page and catalogue): its title links to the course page; the sale
  * price shows beside the struck-out full price when there is one.
  */
-export function CourseCard({ course, headingLevel = 3 }: { course: CardCourse; headingLevel?: 2 | 3 }) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  eager = false,
+}: {
+  course: CardCourse;
+  headingLevel?: 2 | 3;
+  /** Its cover loads with the page rather than when it nears the screen (a card in the first row). */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts = [course.level_title, hoursText(course.duration_hours), course.instructor_name].filter(
     Boolean,
   );
   return (
     <article className="card course-card">
-      {course.thumbnail && <img className="card__image" src={course.thumbnail} alt="" loading="lazy" />}
+      <ResponsiveImage
+        className="card__image"
+        src={course.thumbnail}
+        alt=""
+        sizes={CARD_SIZES}
+        placeholder
+        eager={eager}
+      />
       <div className="card__body">
         <Heading className="card__title">
           <Link to={`/courses/${encodeURIComponent(course.slug)}`}>{course.title}</Link>

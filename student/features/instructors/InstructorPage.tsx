@@ -4,10 +4,19 @@ import { PageBand } from '../../components/PageBand';
 import { isMissing, remoteStatus } from '../../components/remoteStatus';
 import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
-import { breadcrumbList } from '../../seo/structuredData';
+import { breadcrumbList, personData } from '../../seo/structuredData';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import './instructors.css';
 import { CourseCard } from '../home/CourseCard';
 
-/** An instructor's public page: their name, where to find them online and their courses. */
+/** A biography's paragraphs: a blank line between two. */
+const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** An instructor's public page: photo, biography, credentials, where to find them online and their courses. */
 export default function InstructorPage() {
   const { slug = '' } = useParams();
   const { state, reload } = useRemote(`instructor:${slug}`, (signal) => fetchInstructor(slug, signal));
@@ -18,20 +27,16 @@ export default function InstructorPage() {
       : {
           title: instructor?.name ?? 'Instructor',
           description: instructor
-            ? `${instructor.name} teaches ${instructor.courses.length === 1 ? 'a course' : `${instructor.courses.length} courses`} at MindWell Academy.`
+            ? (instructor.short_bio ??
+              `${instructor.name} teaches ${instructor.courses.length === 1 ? 'a course' : `${instructor.courses.length} courses`} at MindWell Academy.`)
             : '',
           path: `/instructors/${slug}`,
           type: 'profile',
+          image: instructor?.photo,
           jsonLd: (origin) =>
             instructor
               ? [
-                  {
-                    '@context': 'https://schema.org',
-                    '@type': 'Person',
-                    name: instructor.name,
-                    url: new URL(`/instructors/${instructor.slug}`, origin).href,
-                    sameAs: instructor.social_profiles.map((profile) => profile.link),
-                  },
+                  personData(origin, instructor),
                   breadcrumbList(origin, [[instructor.name, `/instructors/${instructor.slug}`]]),
                 ]
               : [],
@@ -44,17 +49,59 @@ export default function InstructorPage() {
     <>
       <PageBand title={instructor.name} />
       <div className="container">
-        {instructor.social_profiles.length > 0 && (
-          <ul className="social-links" aria-label={`${instructor.name} online`}>
-            {instructor.social_profiles.map((profile) => (
-              <li key={profile.id}>
-                <a href={profile.link} rel="noopener noreferrer">
-                  {profile.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="instructor-profile">
+          <ResponsiveImage
+            className="instructor-profile__photo"
+            src={instructor.photo}
+            alt=""
+            sizes="(max-width: 640px) 160px, 220px"
+            priority
+          />
+          <div>
+            {instructor.biography ? (
+              <div className="prose">
+                {paragraphsOf(instructor.biography).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            ) : (
+              instructor.short_bio && <p>{instructor.short_bio}</p>
+            )}
+            {instructor.credentials.length > 0 && (
+              <section aria-labelledby="instructor-credentials">
+                <h2 id="instructor-credentials">Credentials</h2>
+                <ul className="instructor-profile__credentials">
+                  {instructor.credentials.map((credential) => (
+                    <li key={`${credential.body} ${credential.number}`}>
+                      {credential.body}, registration number {credential.number}
+                      {credential.link && (
+                        <>
+                          {' '}
+                          (
+                          <a href={credential.link} rel="noopener noreferrer">
+                            check the register<span className="visually-hidden"> of {credential.body}</span>
+                          </a>
+                          )
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {instructor.social_profiles.length > 0 && (
+              <ul className="social-links" aria-label={`${instructor.name} online`}>
+                {instructor.social_profiles.map((profile) => (
+                  <li key={profile.id}>
+                    <a href={profile.link} rel="noopener noreferrer">
+                      {profile.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
         <section aria-labelledby="instructor-courses">
           <h2 id="instructor-courses">Courses by {instructor.name}</h2>
           {instructor.courses.length === 0 ? (

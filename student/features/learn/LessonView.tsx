@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../src/routing/Link';
 import { fetchLesson, markLessonComplete, type Syllabus } from '../../api/learn';
 import { ApiError } from '../../api/client';
@@ -13,6 +13,10 @@ import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
 import { formatDateTime } from '../../lib/format';
 import { lessonPath, neighbours, opensLater } from './syllabusOrder';
+import type { PositionSaved } from '../../../src/contract/lessonMedia';
+
+// Loaded only on the lessons that have their own media.
+const MediaPlayer = lazy(() => import('./media/MediaPlayer'));
 
 interface LessonViewProps {
   syllabus: Syllabus;
@@ -40,18 +44,30 @@ export function LessonView({ syllabus, lessonId, onCompleted, onCheckPassed }: L
     if (status !== 'loading') headingRef.current?.focus();
   }, [status, lessonId]);
 
+  const announceDone = (progress: Syllabus['progress']) => {
+    const { completed, lessons } = progress;
+    setAnnouncement(
+      completed === lessons
+        ? 'Lesson complete. You have completed every lesson of this course.'
+        : `Lesson complete. ${completed} of ${lessons} lessons done.`,
+    );
+  };
+
+  /** A saved position reached 90% of the media: the server completed the lesson. */
+  const watched = (saved: PositionSaved) => {
+    if (!saved.progress || remote.state.status !== 'ready' || remote.state.data.completed_at) return;
+    onCompleted(saved.progress, saved.certificate);
+    remote.update((lesson) => ({ ...lesson, completed_at: saved.completed_at }));
+    announceDone(saved.progress);
+  };
+
   const complete = async () => {
     setSaving(true);
     try {
       const answer = await markLessonComplete(slug, lessonId);
       onCompleted(answer.progress, answer.certificate);
       remote.update((lesson) => ({ ...lesson, completed_at: answer.completed_at }));
-      const { completed, lessons } = answer.progress;
-      setAnnouncement(
-        completed === lessons
-          ? 'Lesson complete. You have completed every lesson of this course.'
-          : `Lesson complete. ${completed} of ${lessons} lessons done.`,
-      );
+      announceDone(answer.progress);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
     } finally {
@@ -163,7 +179,27 @@ export function LessonView({ syllabus, lessonId, onCompleted, onCheckPassed }: L
     <>
       {heading}
       {meta && <p className="card__meta">{meta}</p>}
-      {lesson.video && <LessonVideo video={lesson.video} title={lesson.title} />}
+      {lesson.media ? (
+        <Suspense fallback={<Loading />}>
+          <MediaPlayer
+            key={lesson.id}
+            media={lesson.media}
+            title={lesson.title}
+            slug={slug}
+            lessonId={lesson.id}
+            savesPosition={syllabus.enrolled}
+            onWatched={watched}
+          />
+        </Suspense>
+      ) : (
+        lesson.video && <LessonVideo video={lesson.video} title={lesson.title} />
+      )}
+      {lesson.transcript && (
+        <section aria-labelledby="lesson-transcript">
+          <h2 id="lesson-transcript">Transcript</h2>
+          <div className="lesson__transcript">{lesson.transcript}</div>
+        </section>
+      )}
       <SafeHtml html={lesson.content} className="lesson__content prose" />
 
       {lesson.resources.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../src/routing/Link';
 import { useParams, useSearchParams } from 'react-router';
 import { type Receipt, fetchReceipt } from '../../api/shop';
@@ -9,9 +9,24 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
+import { CancelOrder } from './CancelOrder';
 import { statusLabel } from './statusLabel';
+import { VatDocumentLinks } from './VatDocumentLinks';
+import { vatLineLabel } from '../../../src/contract/vatLine';
 
-function ReceiptBody({ receipt }: { receipt: Receipt }) {
+/** The course the order bought, in the player; My courses when it bought several, or none. */
+const startLearningPath = (receipt: Receipt): string =>
+  receipt.enrolled_course_ids.length === 1 && receipt.first_course_slug
+    ? `/learn/${encodeURIComponent(receipt.first_course_slug)}`
+    : '/dashboard/courses';
+
+function ReceiptBody({
+  receipt,
+  onCancelled,
+}: {
+  receipt: Receipt;
+  onCancelled: (receipt: Receipt, message: string) => void;
+}) {
   const paid = receipt.status === 'paid';
   return (
     <article className="receipt" aria-labelledby="receipt-title">
@@ -95,6 +110,12 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             <th scope="row">Total</th>
             <td className="table__number">{formatGbp(receipt.total)}</td>
           </tr>
+          {receipt.vat && (
+            <tr>
+              <th scope="row">{vatLineLabel(receipt.vat.rate_percent)}</th>
+              <td className="table__number">{formatGbp(receipt.vat.included_pence / 100)}</td>
+            </tr>
+          )}
           {receipt.refunds.map((refund) => (
             <tr key={refund.id}>
               <th scope="row">
@@ -105,9 +126,10 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           ))}
         </tfoot>
       </table>
+      <VatDocumentLinks receipt={receipt} />
       <p className="receipt__actions">
         {paid && (
-          <Link to="/dashboard/courses" className="button">
+          <Link to={startLearningPath(receipt)} className="button">
             Start learning
           </Link>
         )}
@@ -116,6 +138,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         </button>
         <Link to="/dashboard/orders">All orders</Link>
       </p>
+      <CancelOrder receipt={receipt} onCancelled={onCancelled} />
     </article>
   );
 }
@@ -124,6 +147,8 @@ export default function ReceiptPage() {
   const orderId = Number(useParams().id);
   usePageTitle(`Order #${orderId}`);
   const { state, reload } = useRemote(`receipt-${orderId}`, (signal) => fetchReceipt(orderId, signal));
+  // A cancellation answers the receipt as it left it, shown in place of the one loaded.
+  const [cancelled, setCancelled] = useState<{ receipt: Receipt; message: string } | null>(null);
   // Back from Stripe Checkout, the payment's webhook may arrive a moment after the student does.
   const [params] = useSearchParams();
   const waiting = params.get('paid') === '1' && state.status === 'ready' && state.data.status === 'pending';
@@ -149,7 +174,13 @@ export default function ReceiptPage() {
             Waiting for the payment provider to confirm your payment…
           </p>
         )}
-        {state.status === 'ready' && <ReceiptBody receipt={state.data} />}
+        <div role="status">{cancelled && <p className="notice notice--success">{cancelled.message}</p>}</div>
+        {state.status === 'ready' && (
+          <ReceiptBody
+            receipt={cancelled?.receipt ?? state.data}
+            onCancelled={(receipt, message) => setCancelled({ receipt, message })}
+          />
+        )}
       </div>
     </>
   );

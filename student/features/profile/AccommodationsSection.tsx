@@ -78,6 +78,16 @@ function AccommodationsForm({
         />
         <label htmlFor="reduced-motion">Reduced motion</label>
       </div>
+      <div className="quiz__option">
+        <input
+          type="checkbox"
+          id="captions-by-default"
+          name="captions_by_default"
+          checked={values.captions_by_default}
+          onChange={(e) => setValues((v) => ({ ...v, captions_by_default: e.target.checked }))}
+        />
+        <label htmlFor="captions-by-default">Show captions by default</label>
+      </div>
       <p>
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Saving…' : 'Save accommodations'}
@@ -88,7 +98,7 @@ function AccommodationsForm({
   );
 }
 
-/** Accommodations: extra time on timed exams, pausing them, and reduced motion, for every exam. */
+/** Accommodations: extra time on timed exams, pausing them, reduced motion and captions, once for all. */
 export function AccommodationsSection() {
   const remote = useRemote('accommodations', (signal) => fetchAccommodations(signal));
   return (

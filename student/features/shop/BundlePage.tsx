@@ -9,6 +9,7 @@ import { AddToBasketButton } from '../catalogue/AddToBasketButton';
 import { CourseCard } from '../home/CourseCard';
 import '../catalogue/catalogue.css';
 import { breadcrumbList } from '../../seo/structuredData';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function BundlePage() {
   const { slug = '' } = useParams();
@@ -44,7 +45,13 @@ export default function BundlePage() {
           {bundle.description && <p className="lead">{bundle.description}</p>}
         </div>
         <aside className="card course-page__buy" aria-label="Buy this bundle">
-          {bundle.image && <img className="card__image" src={bundle.image} alt="" />}
+          <ResponsiveImage
+            className="card__image"
+            src={bundle.image}
+            alt=""
+            sizes="(max-width: 760px) calc(100vw - 2rem), 380px"
+            priority
+          />
           <PriceTag price={bundle.price} sale={bundle.sale_price} />
           <p>
             Bought one by one: {formatGbp(bundle.courses_total)}.

@@ -8,6 +8,7 @@ import { useRemote } from '../../lib/useRemote';
 import { formatGbp } from '../../../src/ui/formatGbp';
 import '../catalogue/catalogue.css';
 import { breadcrumbList } from '../../seo/structuredData';
+import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function BundlesPage() {
   usePageHead({
@@ -30,7 +31,13 @@ export default function BundlesPage() {
           <div className="grid">
             {state.data.map((bundle) => (
               <article key={bundle.id} className="card">
-                {bundle.image && <img className="card__image" src={bundle.image} alt="" loading="lazy" />}
+                <ResponsiveImage
+                  className="card__image"
+                  src={bundle.image}
+                  alt=""
+                  sizes={CARD_SIZES}
+                  placeholder
+                />
                 <div className="card__body">
                   <h2 className="card__title">
                     <Link to={`/bundles/${bundle.slug}`}>{bundle.title}</Link>

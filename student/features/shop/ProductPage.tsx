@@ -8,6 +8,7 @@ import { useRemote } from '../../lib/useRemote';
 import { AddToBasketButton } from '../catalogue/AddToBasketButton';
 import '../catalogue/catalogue.css';
 import { breadcrumbList } from '../../seo/structuredData';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -44,7 +45,13 @@ export default function ProductPage() {
           {product.long_description && <SafeHtml html={product.long_description} className="prose" />}
         </div>
         <aside className="card course-page__buy" aria-label="Buy this product">
-          {product.featured_photo && <img className="card__image" src={product.featured_photo} alt="" />}
+          <ResponsiveImage
+            className="card__image"
+            src={product.featured_photo}
+            alt=""
+            sizes="(max-width: 760px) calc(100vw - 2rem), 380px"
+            priority
+          />
           <PriceTag price={product.regular_price} sale={product.sale_price} />
           <AddToBasketButton kind="product" id={product.id} />
         </aside>

@@ -7,6 +7,7 @@ import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import '../catalogue/catalogue.css';
 import { breadcrumbList } from '../../seo/structuredData';
+import { CARD_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 export default function ShopPage() {
   usePageHead({
@@ -30,7 +31,12 @@ export default function ShopPage() {
             {state.data.map((product) => (
               <article key={product.id} className="card">
                 {product.featured_photo && (
-                  <img className="card__image" src={product.featured_photo} alt="" loading="lazy" />
+                  <ResponsiveImage
+                    className="card__image"
+                    src={product.featured_photo}
+                    alt=""
+                    sizes={CARD_SIZES}
+                  />
                 )}
                 <div className="card__body">
                   <h2 className="card__title">

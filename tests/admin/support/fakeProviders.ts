@@ -4,6 +4,7 @@ import type { DashboardFigures } from '../../../src/contract/dashboardTypes';
 import type { ActionParams, ListRequest, MindWellDataProvider } from '../../../src/api/dataProvider';
 import { allResources } from '../../../src/resources';
 import { sampleRecords } from './sampleRecords';
+import { sanitizeRichText } from '../../../server/records/sanitize';
 
 type Method =
   | 'getList'
@@ -20,6 +21,8 @@ type Method =
   | 'getLists'
   | 'getDashboard'
   | 'supports'
+  | 'uploadImage'
+  | 'previewRichText'
   | 'prefetchAll';
 
 /** The dashboard's figures on a quiet day: two sales today, one of them yesterday's too. */
@@ -134,6 +137,11 @@ export function fakeDataProvider(seed: Record<string, RaRecord[]> = {}): FakeDat
     getDashboard: vi.fn(async () => ({ data: sampleDashboard() })),
     // As our server: every extension the console asks about.
     supports: vi.fn(async () => true),
+    // As our server: an upload answers its URL, a preview the text cleaned as the server cleans it.
+    uploadImage: vi.fn(
+      async (_file: Blob, name: string) => `/uploads/${'ab'.repeat(16)}${name.slice(name.lastIndexOf('.'))}`,
+    ),
+    previewRichText: vi.fn(async (html: string) => sanitizeRichText(html)),
     supportAbortSignal: true,
   };
   return provider as unknown as FakeDataProvider;

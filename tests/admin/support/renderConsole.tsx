@@ -25,6 +25,7 @@ beforeAll(
       import('../../../admin/views/ResourceShow'),
       import('../../../admin/list/ResourceFilterForm'),
       import('ra-input-rich-text'),
+      import('../../../admin/inputs/richText/RichTextEditor'),
     ]),
   60_000,
 );

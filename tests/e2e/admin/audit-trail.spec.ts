@@ -62,7 +62,9 @@ test.describe('Audit trail', () => {
     const course = courses.find((c) => c.price > 0)!;
     await student.post('/api/basket/items', { data: { kind: 'course', id: course.id } });
     const orderId = (
-      (await (await student.post('/api/checkout', { data: {} })).json()) as { data: { id: number } }
+      (await (await student.post('/api/checkout', { data: { access_consent: true } })).json()) as {
+        data: { id: number };
+      }
     ).data.id;
     await student.dispose();
     await adminApi.post(`orders/${orderId}/mark-paid`, { reference: `BACS-${uniqueTag()}` });

@@ -20,7 +20,7 @@ async function paidOrder(baseURL: string, adminApi: AdminApi): Promise<number> {
     expect((await api.post('/api/basket/items', { data: { kind: 'course', id: course.id } })).status()).toBe(
       200,
     );
-    const checkout = await api.post('/api/checkout', { data: {} });
+    const checkout = await api.post('/api/checkout', { data: { access_consent: true } });
     expect(checkout.status()).toBe(201);
     const id = (await checkout.json()).data.id as number;
     const order = await adminApi.post<{ total: number }>(`orders/${id}/mark-paid`, {

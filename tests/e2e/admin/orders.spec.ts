@@ -18,7 +18,7 @@ async function pendingOrder(baseURL: string): Promise<{ orderId: number; title: 
     expect((await api.post('/api/basket/items', { data: { kind: 'course', id: course.id } })).status()).toBe(
       200,
     );
-    const checkout = await api.post('/api/checkout', { data: {} });
+    const checkout = await api.post('/api/checkout', { data: { access_consent: true } });
     expect(checkout.status()).toBe(201);
     return { orderId: (await checkout.json()).data.id, title: course.title };
   } finally {

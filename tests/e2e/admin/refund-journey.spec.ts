@@ -39,7 +39,7 @@ test.describe('A refund in the console', () => {
       expect(
         (await api.post('/api/basket/items', { data: { kind: 'course', id: course.id } })).status(),
       ).toBe(200);
-      const checkout = await api.post('/api/checkout', { data: {} });
+      const checkout = await api.post('/api/checkout', { data: { access_consent: true } });
       expect(checkout.status()).toBe(201);
       orderId = (await checkout.json()).data.id;
       expect((await api.post(`/api/payments/test/orders/${orderId}/pay`, { data: TEST_CARD })).status()).toBe(

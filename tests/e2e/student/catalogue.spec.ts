@@ -85,7 +85,9 @@ test.describe('The catalogue', () => {
     );
 
     const certificates = page.getByRole('region', { name: 'Certificates' });
-    await expect(certificates.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible();
+    await expect(
+      certificates.getByRole('button', { name: /^Add Level .+ to basket \(/ }).first(),
+    ).toBeVisible();
 
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews).toContainText(/Rated \d(\.\d)? out of 5 from \d+ reviews/);

@@ -6,6 +6,7 @@ import { settled, site } from '../support/site';
 
 interface CatalogueCourse {
   id: number;
+  slug: string;
   title: string;
   price: number;
   sale_price: number | null;
@@ -65,6 +66,8 @@ test.describe('Buying a course', () => {
     await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
     await expect(page.locator('.totals__total')).toContainText(gbp(total));
 
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
+
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/\d+$/);
     await expect(page.getByRole('button', { name: `Pay ${gbp(total)}` })).toBeVisible();
@@ -86,8 +89,9 @@ test.describe('Buying a course', () => {
     await expect(receipt).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
+    // One course bought: Start learning opens it.
     await page.getByRole('link', { name: 'Start learning' }).click();
-    await expect(page).toHaveURL('/dashboard/courses');
+    await expect(page).toHaveURL(`/learn/${course.slug}`);
     await settled(page);
     await expect(page.getByRole('main')).toContainText(course.title);
 
@@ -100,6 +104,7 @@ test.describe('Buying a course', () => {
     const course = await paidCourse(page.request);
     await page.goto(`/basket?add=course:${course.id}`);
     await expect(page.getByRole('status').filter({ hasText: 'is in your basket.' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /immediate access/ }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();

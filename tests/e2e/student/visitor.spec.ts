@@ -106,12 +106,22 @@ test.describe('A visitor on the public pages', () => {
     }
   });
 
-  test('the footer reads © 2021 MindWell Academy and links Home, About Us and Blog', async ({ page }) => {
+  test('the footer reads © 2021 MindWell Academy and links Home, About Us, Blog and the legal pages', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const footer = site.footer(page);
     await expect(footer).toContainText('© 2021 MindWell Academy');
     const links = footer.getByRole('link');
-    await expect(links).toHaveText(['Home', 'About Us', 'Blog']);
+    await expect(links).toHaveText([
+      'Home',
+      'About Us',
+      'Blog',
+      'Terms',
+      'Privacy',
+      'Refund policy',
+      'Contact',
+    ]);
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
 

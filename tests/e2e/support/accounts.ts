@@ -11,7 +11,7 @@ export interface Account {
 /** server/seed/demoData.ts: the demo students share this password. */
 export const DEMO_PASSWORD = 'calm-waters-2021';
 
-/** Demo student with three courses, two orders (paid, pending) and two notes. */
+/** Demo student with four courses (one with lesson video and audio), three orders (two paid, one pending) and two notes. */
 export const amira: Account = { name: 'Amira Khan', email: 'amira@example.com', password: DEMO_PASSWORD };
 
 /** Demo student with three courses, two orders (paid, refunded) and two notes. */

@@ -2,7 +2,7 @@
  * Admin list answers: a list read again after any write shows that write, wherever it was made,
  * and each client gets the answer in the form it takes, compressed or text.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loose } from '../../../server/db/schema';
 import { makeRecord } from '../helpers/records';
@@ -101,6 +101,26 @@ describe('a list answer', () => {
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(text);
+  });
+
+  it('is sent as brotli to a browser that takes it, and as gzip to one that takes only that', async () => {
+    const query = { page: '1', per_page: '25', sort: 'title', order: 'asc' };
+    const text = (await admin.request('GET', '/api/admin/products', { query })).body;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    const browser = await admin.request('GET', '/api/admin/products', {
+      query,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(browser.headers['content-length'])).toBe(browser.rawPayload.length);
+    expect(brotliDecompressSync(browser.rawPayload).toString('utf8')).toBe(text);
+    const anyEncoding = await admin.request('GET', '/api/admin/products', {
+      query,
+      headers: { 'accept-encoding': '*' },
+    });
+    expect(anyEncoding.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(anyEncoding.rawPayload).toString('utf8')).toBe(text);
   });
 
   it('is answered in a batch of lists as its own call answers it', async () => {

@@ -16,8 +16,9 @@ describe.runIf(url)('the PostgreSQL catalogue the server reads', () => {
   let server: TestServer;
   let schema: string;
 
+  // Servers on schemas of their own in the one database (`fresh`), where the churn below is.
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ fresh: true });
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
     schema = rows[0].schema;
   });
@@ -54,7 +55,7 @@ describe.runIf(url)('the PostgreSQL catalogue the server reads', () => {
       }
     })();
     try {
-      const started = await Promise.all([startTestServer(), startTestServer()]);
+      const started = await Promise.all([startTestServer({ fresh: true }), startTestServer({ fresh: true })]);
       await Promise.all(started.map((s) => s.close()));
       for (let read = 0; read < 100; read += 1) await server.db.introspection.getTables();
     } finally {

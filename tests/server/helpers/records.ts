@@ -283,6 +283,11 @@ export async function makeRecord(
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
   const resource = getResource(key);
+  // A fixed set (the legal pages) is made by its migration: "making" one is finding one.
+  if (resource.fixedRows) {
+    const row = await loose(db).selectFrom(key).select('id').orderBy('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
   // The records the overrides name are the ones the rest is made for (a lesson's topic belongs
   // to the course the lesson is given), without changing what the caller's ids say.
   const scope: Ids = { ...ids };

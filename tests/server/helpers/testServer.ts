@@ -1,6 +1,6 @@
 /**
  * The reference server for tests: a database of its own (a temporary SQLite file, migrated
- * already unless `fresh`; or a fresh PostgreSQL schema in the `postgres` test project), the real
+ * already unless `fresh`; on PostgreSQL a copy of a migrated database, or a fresh schema), the real
  * app in process, and clients that keep their cookies and admin token as a browser tab would.
  *
  *   const server = await startTestServer();
@@ -21,7 +21,7 @@ import { type DatabaseHandle, type Dialect, connectDatabase } from '../../../ser
 import type { Db } from '../../../server/db/schema';
 import { createRecord } from '../../../server/records/store';
 import { TEST_SCHEMA_PREFIX, postgresUnderTest } from '../../setup/postgres';
-import { migratedSqlite } from './migratedDatabase';
+import { migratedPostgres, migratedSqlite } from './migratedDatabase';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-test-pass-1';
@@ -137,8 +137,8 @@ export interface TestServerOptions {
   /** The resource table to serve (default: `resources.config.ts`). */
   table?: readonly ResourceDef[];
   /**
-   * An empty SQLite database that the server migrates as it starts, instead of a copy of one
-   * migrated already (tests/server/helpers/migratedDatabase.ts). PostgreSQL's are always fresh.
+   * An empty database (a SQLite file, a PostgreSQL schema) that the server migrates as it
+   * starts, instead of a copy of one migrated already (tests/server/helpers/migratedDatabase.ts).
    */
   fresh?: boolean;
   /** Run on a fresh database (implies `fresh`) before the server prepares it: a test's own migration. */
@@ -149,6 +149,7 @@ async function openDatabase(dataDir: string, fresh: boolean): Promise<DatabaseHa
   const url = postgresUnderTest();
   const file = path.join(dataDir, 'test.sqlite');
   if (!url) return fresh ? connectDatabase({ kind: 'sqlite', file }) : migratedSqlite(file);
+  if (!fresh) return migratedPostgres(url);
   // A schema of its own per server, so test files running side by side never meet. They are
   // dropped together when the run ends (tests/setup/postgres.ts), not one by one.
   const schema = `${TEST_SCHEMA_PREFIX}${randomBytes(6).toString('hex')}`;

@@ -64,7 +64,9 @@ describe('extra time on timed exams', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: Record<string, string[]> }>().errors.extra_time).toBeDefined();
     const mine = await student.get('/api/my/accommodations');
-    expect(mine.json()).toEqual({ data: { extra_time: 'none', exam_pause: false, reduced_motion: false } });
+    expect(mine.json()).toEqual({
+      data: { extra_time: 'none', exam_pause: false, reduced_motion: false, captions_by_default: false },
+    });
   });
 });
 

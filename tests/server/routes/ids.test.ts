@@ -37,6 +37,7 @@ function expectRefused(response: Response, call: string) {
 describe('an id in a path that can name no record', () => {
   const studentPaths = [
     ['GET', '/api/my/orders/:id'],
+    ['POST', '/api/my/orders/:id/cancel'],
     ['GET', '/api/orders/:id/payment'],
     ['POST', '/api/payments/test/orders/:id/pay'],
     ['DELETE', '/api/basket/items/:id'],

@@ -383,7 +383,7 @@ describe('the demo catalogue', () => {
               bought.add(Number(bundleItem.course_id));
         }
       const enrolled = enrolments.filter((e) => e.user_id === student.id).map((e) => e.course_id);
-      expect(enrolled.length, String(student.name)).toBe(3);
+      expect(enrolled.length, String(student.name)).toBeGreaterThanOrEqual(3);
       expect(
         [...enrolled].sort((a, b) => a - b),
         String(student.name),

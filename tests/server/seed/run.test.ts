@@ -113,6 +113,7 @@ describe('seedDemo', () => {
       'foundations-of-mental-health-awareness': 71,
       'understanding-anxiety': 40,
       'sleep-and-mental-health': 100,
+      'calm-body-steady-mind': 0,
     });
     const certificates = await server.db
       .selectFrom('certificates')
@@ -127,38 +128,41 @@ describe('seedDemo', () => {
     const orders = await rows('orders');
     expect(orders.map((o) => [o.status, o.provider, o.total])).toEqual([
       ['paid', 'test', 10796],
+      ['paid', 'test', 999],
       ['pending', 'test', 11999],
       ['paid', 'test', expect.any(Number)],
       ['refunded', 'test', expect.any(Number)],
     ]);
     expect(orders[0]).toMatchObject({ subtotal: 11996, discount: 1200, coupon_code: 'WELCOME10' });
     expect(String(orders[0].payment_reference)).toMatch(/^pi_test_/);
-    // Three payments confirmed by the test provider's form; the coupon counted once, when it was paid for.
+    // Four payments confirmed by the test provider's form; the coupon counted once, when it was paid for.
     const events = await rows('payment_events');
     expect(
       events.map((e) => [e.provider, e.type, e.order_id]).sort((x, y) => Number(x[2]) - Number(y[2])),
-    ).toEqual([orders[0], orders[2], orders[3]].map((o) => ['test', 'test.card_accepted', o.id]));
+    ).toEqual([orders[0], orders[1], orders[3], orders[4]].map((o) => ['test', 'test.card_accepted', o.id]));
     const [welcome] = (await rows('coupons')).filter((c) => c.code === 'WELCOME10');
     expect(welcome.used_count).toBe(1);
     // The paid orders enrolled their students; the refund took back nothing but a product.
     const enrolments = await rows('enrolments');
-    expect(enrolments).toHaveLength(6);
-    expect(new Set(enrolments.map((e) => e.order_id))).toEqual(new Set([orders[0].id, orders[2].id]));
+    expect(enrolments).toHaveLength(7);
+    expect(new Set(enrolments.map((e) => e.order_id))).toEqual(
+      new Set([orders[0].id, orders[1].id, orders[3].id]),
+    );
     const history = await loose(server.db)
       .selectFrom('order_events')
       .selectAll()
-      .where('order_id', '=', orders[3].id)
+      .where('order_id', '=', orders[4].id)
       .execute();
     expect(history.map((h) => h.status)).toEqual(['pending', 'paid', 'refunded']);
     // The pending order is still the basket's checkout: its bundle waits in the basket.
     const basket = await loose(server.db)
       .selectFrom('baskets')
       .selectAll()
-      .where('user_id', '=', orders[1].user_id)
+      .where('user_id', '=', orders[2].user_id)
       .executeTakeFirstOrThrow();
-    expect(basket.checkout_order_id).toBe(orders[1].id);
+    expect(basket.checkout_order_id).toBe(orders[2].id);
     expect((await rows('basket_lines')).map((l) => [l.user_id, l.kind])).toEqual([
-      [orders[1].user_id, 'bundle'],
+      [orders[2].user_id, 'bundle'],
     ]);
   });
 });

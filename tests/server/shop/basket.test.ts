@@ -240,7 +240,7 @@ describe('a course is charged once', () => {
         'You already own Sleep Well, which is in this bundle: buy the other courses on their own instead.',
     });
     expect(basket.total_pence).toBe(1200);
-    const checkout = await tab.post('/api/checkout', {});
+    const checkout = await tab.post('/api/checkout', { access_consent: true });
     expect([checkout.statusCode, checkout.json().message]).toEqual([
       422,
       'Starter Bundle: You already own Sleep Well, which is in this bundle: buy the other courses on their own instead. Remove it to continue.',

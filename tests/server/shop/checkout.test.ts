@@ -41,7 +41,7 @@ const usedCount = async (code: string) =>
 describe('checkout and the test payment provider', () => {
   it('refuses to check out an empty basket', async () => {
     const tab = await server.signInAsStudent();
-    const res = await tab.post('/api/checkout', {});
+    const res = await tab.post('/api/checkout', { access_consent: true });
     expect([res.statusCode, res.json().message]).toEqual([422, 'Your basket is empty.']);
   });
 
@@ -49,7 +49,7 @@ describe('checkout and the test payment provider', () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.paid);
     await tab.post('/api/basket/coupon', { code: 'TENOFF' });
-    const res = await tab.post('/api/checkout', { expected_total_pence: 2700 });
+    const res = await tab.post('/api/checkout', { access_consent: true, expected_total_pence: 2700 });
     expect(res.statusCode).toBe(201);
     const { data, redirect_url } = res.json();
     expect(data).toMatchObject({
@@ -97,7 +97,9 @@ describe('checkout and the test payment provider', () => {
   it('enrols in every course of a bundle, skipping the ones the student owns, never twice', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'bundle', shop.bundle);
-    const orderId = (await tab.post('/api/checkout', {})).json<{ data: { id: number } }>().data.id;
+    const orderId = (await tab.post('/api/checkout', { access_consent: true })).json<{
+      data: { id: number };
+    }>().data.id;
     // Enrolled in one of its courses while the order waited for payment (the basket refuses it before).
     await enrolDirectly(server.db, tab.userId, shop.paid, 40);
     expect((await tab.post(`/api/payments/test/orders/${orderId}/pay`, PAY_OK)).statusCode).toBe(200);
@@ -152,7 +154,7 @@ describe('checkout and the test payment provider', () => {
     const tab = await server.signInAsStudent();
     const other = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const orderId = (await tab.post('/api/checkout', {})).json().data.id;
+    const orderId = (await tab.post('/api/checkout', { access_consent: true })).json().data.id;
     expect((await other.post(`/api/payments/test/orders/${orderId}/pay`, PAY_OK)).statusCode).toBe(404);
     expect((await other.get(`/api/my/orders/${orderId}`)).statusCode).toBe(404);
     expect(await orderStatus(server.db, orderId)).toBe('pending');
@@ -161,20 +163,20 @@ describe('checkout and the test payment provider', () => {
   it('refuses a second checkout of the same basket, naming the order already waiting', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const first = (await tab.post('/api/checkout', {})).json().data.id;
-    const second = await tab.post('/api/checkout', {});
+    const first = (await tab.post('/api/checkout', { access_consent: true })).json().data.id;
+    const second = await tab.post('/api/checkout', { access_consent: true });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ order_id: first });
     // Changing the basket lets that order go: it is cancelled, and a new checkout works.
     await add(tab, 'product', shop.product);
     expect(await orderStatus(server.db, first)).toBe('cancelled');
-    expect((await tab.post('/api/checkout', {})).statusCode).toBe(201);
+    expect((await tab.post('/api/checkout', { access_consent: true })).statusCode).toBe(201);
   });
 
   it('refuses a total other than the one the student was shown, making no order', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const res = await tab.post('/api/checkout', { expected_total_pence: 1 });
+    const res = await tab.post('/api/checkout', { access_consent: true, expected_total_pence: 1 });
     expect([res.statusCode, res.json().message]).toEqual([
       409,
       'The prices in your basket have changed: please check the new total.',
@@ -190,7 +192,7 @@ describe('checkout and the test payment provider', () => {
   it('cancels pending orders that are never paid, and they can no longer be paid', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const orderId = (await tab.post('/api/checkout', {})).json().data.id;
+    const orderId = (await tab.post('/api/checkout', { access_consent: true })).json().data.id;
     await loose(server.db)
       .updateTable('orders')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
@@ -201,7 +203,7 @@ describe('checkout and the test payment provider', () => {
     const pay = await tab.post(`/api/payments/test/orders/${orderId}/pay`, PAY_OK);
     expect(pay.statusCode).toBe(409);
     expect(await enrolmentsOf(server.db, tab.userId)).toEqual([]);
-    expect((await tab.post('/api/checkout', {})).statusCode).toBe(201);
+    expect((await tab.post('/api/checkout', { access_consent: true })).statusCode).toBe(201);
   });
 
   it('completes an order discounted to nothing without a payment page', async () => {
@@ -209,7 +211,7 @@ describe('checkout and the test payment provider', () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
     await tab.post('/api/basket/coupon', { code: 'ALLFREE' });
-    const res = await tab.post('/api/checkout', {});
+    const res = await tab.post('/api/checkout', { access_consent: true });
     expect(res.json()).toMatchObject({ data: { status: 'paid', total: 0 } });
     expect(await enrolmentsOf(server.db, tab.userId)).toHaveLength(1);
   });
@@ -247,7 +249,7 @@ describe('a coupon with few uses left', () => {
     for (const tab of tabs) {
       await add(tab, 'course', shop.second);
       expect((await tab.post('/api/basket/coupon', { code: 'RACE' })).statusCode).toBe(200);
-      orderIds.push((await tab.post('/api/checkout', {})).json().data.id);
+      orderIds.push((await tab.post('/api/checkout', { access_consent: true })).json().data.id);
     }
     const answers = await Promise.all(
       tabs.map((tab, i) => tab.post(`/api/payments/test/orders/${orderIds[i]}/pay`, PAY_OK)),
@@ -270,7 +272,7 @@ describe('with NODE_ENV=production', () => {
       const shop2 = await makeShop(prod.db);
       const tab = await prod.signInAsStudent();
       await add(tab, 'course', shop2.second);
-      const res = await tab.post('/api/checkout', {});
+      const res = await tab.post('/api/checkout', { access_consent: true });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(
         'Payments are not configured on this site yet, so nothing can be bought.',

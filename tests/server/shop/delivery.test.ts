@@ -100,7 +100,10 @@ describe('a basket with something to post', () => {
     const tab = await student();
     await add(tab, 'course', shop.second);
     expect((basketOf(await tab.get('/api/basket')) as { delivery?: unknown }).delivery).toBeNull();
-    const checkout = await tab.post('/api/checkout', { delivery_address: { postcode: 'nonsense' } });
+    const checkout = await tab.post('/api/checkout', {
+      access_consent: true,
+      delivery_address: { postcode: 'nonsense' },
+    });
     expect(checkout.statusCode).toBe(201);
   });
 
@@ -115,7 +118,7 @@ describe('a basket with something to post', () => {
   it('refuses checkout without an address, or with a postcode that is not a UK one', async () => {
     const tab = await student();
     await add(tab, 'product', deck);
-    const none = await tab.post('/api/checkout', {});
+    const none = await tab.post('/api/checkout', { access_consent: true });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toMatchObject({
       'delivery_address.name': ['Enter the name of the person the parcel is for.'],
@@ -123,7 +126,10 @@ describe('a basket with something to post', () => {
       'delivery_address.town': ['Enter the town or city.'],
       'delivery_address.postcode': ['Enter the postcode.'],
     });
-    const foreign = await tab.post('/api/checkout', { delivery_address: { ...ADDRESS, postcode: '75001' } });
+    const foreign = await tab.post('/api/checkout', {
+      access_consent: true,
+      delivery_address: { ...ADDRESS, postcode: '75001' },
+    });
     expect(foreign.json().errors).toEqual({
       'delivery_address.postcode': ['Enter a UK postcode, like SW1A 1AA.'],
     });
@@ -138,7 +144,7 @@ describe('a basket with something to post', () => {
   it('puts the address and the delivery line on the order, receipt and mail; Mark as dispatched mails the student', async () => {
     const tab = await student();
     await add(tab, 'product', deck);
-    const checkout = await tab.post('/api/checkout', { delivery_address: ADDRESS });
+    const checkout = await tab.post('/api/checkout', { access_consent: true, delivery_address: ADDRESS });
     expect(checkout.statusCode).toBe(201);
     const orderId = checkout.json<{ data: { id: number } }>().data.id;
     expect((await tab.post(`/api/payments/test/orders/${orderId}/pay`, PAY_OK)).statusCode).toBe(200);
@@ -181,12 +187,16 @@ describe('a basket with something to post', () => {
   it('refuses to dispatch an order with nothing to post, or not paid', async () => {
     const tab = await student();
     await add(tab, 'course', shop.second);
-    const orderId = (await tab.post('/api/checkout', {})).json<{ data: { id: number } }>().data.id;
+    const orderId = (await tab.post('/api/checkout', { access_consent: true })).json<{
+      data: { id: number };
+    }>().data.id;
     const refused = await admin.post(`/api/admin/orders/${orderId}/dispatch`, {});
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This order has nothing to post.']);
     const other = await student();
     await add(other, 'product', deck);
-    const unpaid = (await other.post('/api/checkout', { delivery_address: ADDRESS })).json<{
+    const unpaid = (
+      await other.post('/api/checkout', { access_consent: true, delivery_address: ADDRESS })
+    ).json<{
       data: { id: number };
     }>().data.id;
     const notPaid = await admin.post(`/api/admin/orders/${unpaid}/dispatch`, {});
@@ -205,7 +215,7 @@ describe('a basket with something to post', () => {
       expect(basket.delivery_problem).toBe(
         'We cannot post orders at the moment: remove the items sent by post to continue.',
       );
-      const checkout = await tab.post('/api/checkout', { delivery_address: ADDRESS });
+      const checkout = await tab.post('/api/checkout', { access_consent: true, delivery_address: ADDRESS });
       expect(checkout.statusCode).toBe(422);
     } finally {
       await loose(server.db)

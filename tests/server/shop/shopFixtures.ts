@@ -73,7 +73,7 @@ export const PAY_OK = {
 
 /** Checks out the basket and pays with the given card; answers the order id and the pay answer. */
 export async function checkoutAndPay(tab: TestClient, card: Record<string, string> = PAY_OK) {
-  const checkout = await tab.post('/api/checkout', {});
+  const checkout = await tab.post('/api/checkout', { access_consent: true });
   if (checkout.statusCode !== 201) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const orderId = checkout.json<{ data: { id: number } }>().data.id;
   const pay = await tab.post(`/api/payments/test/orders/${orderId}/pay`, card);

@@ -86,7 +86,7 @@ async function placeOrder(coupon?: string) {
   await add(tab, 'course', shop.paid);
   await add(tab, 'product', shop.product);
   if (coupon) await tab.post('/api/basket/coupon', { code: coupon });
-  const res = await tab.post('/api/checkout', {});
+  const res = await tab.post('/api/checkout', { access_consent: true });
   expect(res.statusCode).toBe(201);
   return { tab, orderId: res.json().data.id as number, redirect: res.json().redirect_url as string };
 }
@@ -172,7 +172,7 @@ describe('Stripe Checkout', () => {
     await deliver(e.payload, e.signature);
     expect(await orderStatus(server.db, expired.orderId)).toBe('cancelled');
     // The student can check out again.
-    expect((await expired.tab.post('/api/checkout', {})).statusCode).toBe(201);
+    expect((await expired.tab.post('/api/checkout', { access_consent: true })).statusCode).toBe(201);
   });
 
   it('answers 502 and keeps the basket when Stripe cannot open a session', async () => {
@@ -180,7 +180,7 @@ describe('Stripe Checkout', () => {
     await add(tab, 'course', shop.second);
     // The SDK tries twice (maxNetworkRetries: 1).
     fake.failNext(500, 2);
-    const res = await tab.post('/api/checkout', {});
+    const res = await tab.post('/api/checkout', { access_consent: true });
     expect(res.statusCode).toBe(502);
     expect((await tab.get('/api/basket')).json().data.count).toBe(1);
   });
@@ -314,7 +314,7 @@ describe('a payment page of an order that can no longer be paid', () => {
   it('is closed at Stripe when a change to the basket cancels its order', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const first = (await tab.post('/api/checkout', {})).json().data.id as number;
+    const first = (await tab.post('/api/checkout', { access_consent: true })).json().data.id as number;
     const session = await sessionOf(first);
     expect(fake.sessions.get(session)?.status).toBe('open');
     await add(tab, 'course', shop.paid);
@@ -335,7 +335,7 @@ describe('a payment page of an order that can no longer be paid', () => {
   it('gives back at once a payment that still arrives for a cancelled order, and mails the student', async () => {
     const tab = await server.signInAsStudent();
     await add(tab, 'course', shop.second);
-    const first = (await tab.post('/api/checkout', {})).json().data.id as number;
+    const first = (await tab.post('/api/checkout', { access_consent: true })).json().data.id as number;
     // Paid on Stripe's page at the very moment the basket changes.
     const paid = await webhook('checkout.session.completed', first);
     await add(tab, 'course', shop.paid);
