@@ -9,17 +9,11 @@ export interface DisplayCommon {
   sortable: boolean;
 }
 
-/** What a list's filter form hands a filter input (size, helperText, resource...), with its source and label. */
-export interface FilterProps {
-  source: string;
-  label: string;
-  [prop: string]: unknown;
-}
-
 /**
- * A field kind's console part a list needs: how a value is shown. Its inputs (the form's and a
- * list filter's) are in `inputs/<kind>.tsx`, apart, because forms and the filter form load in
- * chunks of their own and the console's first list has a download budget (bench/DECISIONS.md).
+ * A field kind's console part a list needs: how a value is shown. Its form input is in
+ * `inputs/<kind>.tsx`, apart, because forms load in a chunk of their own and the console's first
+ * list has a download budget (bench/DECISIONS.md). A list filter's input is one of a few shared
+ * ones the kind names (`filterInput`, admin/list/filterInput.tsx).
  */
 export interface ConsoleView {
   /**
@@ -59,12 +53,10 @@ export interface InputCommon {
   readOnly: boolean | undefined;
 }
 
-/** A field kind's inputs: loaded with the forms and the filter form, apart from a list's first download. */
+/** A field kind's form input: loaded with the forms, apart from a list's first download. */
 export interface KindInputs {
   /** The form's input. `Input` is the form's own field input, for the fields a value holds (a list's items). */
   input: (
     props: FieldInputProps & { common: InputCommon; Input: ComponentType<FieldInputProps> },
   ) => ReactElement;
-  /** An exact-match filter on the field. */
-  filter(field: FieldDef, props: FilterProps): ReactElement;
 }

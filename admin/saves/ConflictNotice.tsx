@@ -32,7 +32,7 @@ function shown(field: FieldDef, value: unknown): string {
 /** The fields the server's copy has changed since the form was loaded. */
 export function changedFields(resource: ResourceDef, loaded: RaRecord, current: RaRecord): FieldDef[] {
   return resource.fields.filter(
-    (field) => field.kind !== 'password' && !field.confirms && !same(loaded[field.name], current[field.name]),
+    (field) => !kindOf(field).hashed && !field.confirms && !same(loaded[field.name], current[field.name]),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { versionOf } from '../../src/contract/recordExtensions';
-import { fieldLabel, offeredResources } from '../../src/resources';
+import { fieldLabel, kindOf, offeredResources } from '../../src/resources';
 import type { ActionDef, Endpoint, ListEndpoint, ResourceDef } from '../../src/resources';
 import type { Actor } from '../audit';
 import { requireAdmin } from '../auth/guards';
@@ -115,7 +115,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const columns = [
         'id',
         resource.recordRepresentation,
-        ...resource.fields.filter((f) => f.kind === 'reference' && f.required).map((f) => f.name),
+        ...resource.fields.filter((f) => kindOf(f).pointsTo === 'one' && f.required).map((f) => f.name),
       ];
       const rows = await loose(ctx.db)
         .selectFrom(resource.key)

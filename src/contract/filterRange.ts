@@ -5,6 +5,7 @@
  * by the console's own lists against a server without list options (src/api/clientLists.ts).
  */
 import { isObject } from './isObject';
+import { kindOf } from '../resources/kinds';
 import type { FieldDef } from '../resources/types';
 
 /** Stored values at or after `from` and before `until`, compared as text (ISO order). */
@@ -27,12 +28,12 @@ function boundOf(field: FieldDef, value: unknown): { at: string; day: boolean } 
   const text = value.trim();
   if (DAY.test(text)) {
     if (Number.isNaN(Date.parse(`${text}T00:00:00.000Z`))) return undefined;
-    return { at: field.kind === 'datetime' ? `${text}T00:00:00.000Z` : text, day: true };
+    return { at: kindOf(field).calendar === 'moment' ? `${text}T00:00:00.000Z` : text, day: true };
   }
   const time = Date.parse(text);
   if (Number.isNaN(time)) return undefined;
   const iso = new Date(time).toISOString();
-  return { at: field.kind === 'datetime' ? iso : iso.slice(0, 10), day: false };
+  return { at: kindOf(field).calendar === 'moment' ? iso : iso.slice(0, 10), day: false };
 }
 
 /**
@@ -53,7 +54,7 @@ export function boundsOf(field: FieldDef, value: unknown): Bounds | undefined {
     if (!to) return undefined;
     // To the end of its day, or just past its time.
     bounds.until =
-      field.kind !== 'datetime'
+      kindOf(field).calendar !== 'moment'
         ? dayAfter(to.at)
         : to.day
           ? `${dayAfter(to.at.slice(0, 10))}T00:00:00.000Z`

@@ -5,5 +5,4 @@ import type { KindInputs } from '../consoleKind';
 /** One of its choices, by label. */
 export const choice: KindInputs = {
   input: ({ field, common }) => <SelectInput {...common} choices={choicesOf(field)} />,
-  filter: (field, props) => <SelectInput {...props} choices={choicesOf(field)} />,
 };

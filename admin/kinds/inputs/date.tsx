@@ -4,5 +4,4 @@ import type { KindInputs } from '../consoleKind';
 /** A calendar day. */
 export const date: KindInputs = {
   input: ({ common }) => <DateInput {...common} />,
-  filter: (_field, props) => <DateInput {...props} />,
 };

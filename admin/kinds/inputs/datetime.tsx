@@ -1,8 +1,7 @@
-import { DateTimeInput, DateInput } from 'react-admin';
+import { DateTimeInput } from 'react-admin';
 import type { KindInputs } from '../consoleKind';
 
 /** A day and a time. */
 export const datetime: KindInputs = {
   input: ({ common }) => <DateTimeInput {...common} />,
-  filter: (_field, props) => <DateInput {...props} />,
 };

@@ -1,9 +1,7 @@
 import { TextInput } from 'react-admin';
-import { textFilter } from './filters';
 import type { KindInputs } from '../consoleKind';
 
 /** An email address, typed as one. */
 export const email: KindInputs = {
   input: ({ common }) => <TextInput {...common} type="email" />,
-  filter: textFilter,
 };

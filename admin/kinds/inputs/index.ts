@@ -19,7 +19,7 @@ import { richText } from './richText';
 import { text } from './text';
 import { url } from './url';
 
-/** Every field kind's form input and list filter: loaded with the forms and the filter form. */
+/** Every field kind's form input: loaded with the forms. */
 export const kindInputs: Readonly<Record<FieldKind, KindInputs>> = {
   text,
   longText,

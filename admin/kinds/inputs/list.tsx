@@ -4,7 +4,6 @@ import { ChoiceListInput } from '../../inputs/choiceList/ChoiceListInput';
 import { choiceParts } from '../../inputs/choiceList/listParts';
 import { fixedItems } from '../../inputs/listItemDefaults';
 import type { FormOp, KindInputs } from '../consoleKind';
-import { textFilter } from './filters';
 
 const requiredValue = required();
 const exactly =
@@ -54,5 +53,4 @@ export const list: KindInputs = {
       </ArrayInput>
     );
   },
-  filter: textFilter,
 };

@@ -1,9 +1,7 @@
 import { TextInput } from 'react-admin';
-import { textFilter } from './filters';
 import type { KindInputs } from '../consoleKind';
 
 /** Paragraphs. */
 export const longText: KindInputs = {
   input: ({ common }) => <TextInput {...common} multiline minRows={3} />,
-  filter: textFilter,
 };

@@ -1,7 +1,6 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { SameAsReferenceInput } from '../../inputs/SameAsReferenceInput';
 import { routeOfKey } from '../../table/resourceByRoute';
-import { referenceFilter } from './filters';
 import type { KindInputs } from '../consoleKind';
 
 /** A record of another resource, chosen by name (among those sharing a value, where the table says so). */
@@ -19,5 +18,4 @@ export const reference: KindInputs = {
         />
       </ReferenceInput>
     ),
-  filter: referenceFilter,
 };

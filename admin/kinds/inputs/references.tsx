@@ -1,6 +1,5 @@
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
 import { routeOfKey } from '../../table/resourceByRoute';
-import { referenceFilter } from './filters';
 import type { KindInputs } from '../consoleKind';
 
 /** Records of another resource, chosen by name. */
@@ -15,5 +14,4 @@ export const references: KindInputs = {
       />
     </ReferenceArrayInput>
   ),
-  filter: referenceFilter,
 };

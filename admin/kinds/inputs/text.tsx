@@ -1,5 +1,4 @@
 import { TextInput } from 'react-admin';
-import { textFilter } from './filters';
 import type { KindInputs } from '../consoleKind';
 
 const toUpperCase = (value: string | null) => (typeof value === 'string' ? value.toUpperCase() : value);
@@ -9,5 +8,4 @@ export const text: KindInputs = {
   input: ({ field, common }) => (
     <TextInput {...common} type="text" parse={field.upperCase ? toUpperCase : undefined} />
   ),
-  filter: textFilter,
 };

@@ -1,4 +1,4 @@
-import { type ResourceDef, allResources } from '../../../src/resources';
+import { type ResourceDef, allResources, kindOf } from '../../../src/resources';
 import type { DbOrTrx } from '../../db/schema';
 import { columnOf } from '../../records/columns';
 
@@ -45,7 +45,7 @@ export const SYSTEM_USER_TABLES: Readonly<Record<string, UserTable['onClose']>> 
  */
 const resourceLinks: readonly UserTable[] = allResources.flatMap((resource) =>
   resource.fields
-    .filter((field) => field.kind === 'reference' && field.reference === 'users')
+    .filter((field) => kindOf(field).pointsTo === 'one' && field.reference === 'users')
     .map((field) => ({
       table: resource.key,
       column: columnOf(field),

@@ -38,6 +38,7 @@ export const choice = defineKind({
     );
   },
   column: (field) => (numbered(field) ? 'integer' : 'text'),
+  filterInput: 'choice',
   csvOut: (field, value) =>
     typeof value === 'string' || typeof value === 'number' ? choiceLabel(field, value) : value,
   csvIn: (field, text) => ({ value: choiceOf(field, text.trim()) ?? text.trim() }),

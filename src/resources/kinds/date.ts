@@ -17,6 +17,7 @@ export const date = defineKind({
       .trim()
       .date(`The ${attr} must be a date (YYYY-MM-DD).`),
   column: () => 'text',
+  filterInput: 'day',
   calendar: 'day',
   csvOut: (_field, value) => (typeof value === 'string' ? readableDate(value) : value),
   csvIn: (_field, text) => ({ value: dayOf(text.trim()) }),

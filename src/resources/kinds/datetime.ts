@@ -17,6 +17,7 @@ export const datetime = defineKind({
       .transform((value) => new Date(value).toISOString())
       .meta({ format: 'date-time' }),
   column: () => 'text',
+  filterInput: 'day',
   calendar: 'moment',
   csvOut: (_field, value) => (typeof value === 'string' ? readableDateTime(value) : value),
   csvIn: (_field, text) => {

@@ -15,6 +15,7 @@ export const flag = defineKind({
   // Never empty: left blank (as a form sends an unticked box) it is 0.
   blank: 'zero',
   column: () => 'integer',
+  filterInput: 'flag',
   csvOut: (_field, value) =>
     value === 1 || value === true ? 'Yes' : value === 0 || value === false ? 'No' : value,
   csvIn: (_field, text) => {

@@ -28,6 +28,7 @@ export type {
   CsvOutContext,
   FieldErrors,
   FieldKindDef,
+  FilterInputKind,
   ToWireContext,
 } from './kind';
 export { choiceLabel, choiceOf } from './choice';

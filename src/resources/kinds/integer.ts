@@ -16,6 +16,7 @@ export const integer = defineKind({
       ),
     ),
   column: () => 'integer',
+  filterInput: 'number',
   csvIn: (_field, text) => numberCell(text),
   toWire: (_field, value) => toNumber(value),
   fromColumn: fromNumberColumn,

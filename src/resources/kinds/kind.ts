@@ -29,6 +29,13 @@ export interface CheckContext {
   ) => { values: Record<string, unknown>; errors: FieldErrors };
 }
 
+/**
+ * The input a list filters a kind by (admin/list/filterInput.tsx): typed text or a number, one
+ * of its choices, yes or no, a day, a record chosen by name. A few shared inputs, so a list's
+ * filter form stays small.
+ */
+export type FilterInputKind = 'text' | 'number' | 'choice' | 'flag' | 'day' | 'record';
+
 /** How a column holds a kind's values (money in pence is an integer). */
 export type ColumnType = 'text' | 'integer' | 'real';
 
@@ -102,6 +109,8 @@ export interface FieldKindDef {
   blank?: 'zero' | 'unchanged';
   /** How its column holds it. */
   column(field: FieldDef): ColumnType;
+  /** The input a list filters it by. */
+  filterInput: FilterInputKind;
   /** Holds the id of one record of `reference` (`one`), or a list of them (`many`). */
   pointsTo?: 'one' | 'many';
   /** Text a list's search may look in (`searchable`). */
@@ -160,6 +169,7 @@ const plainParts: Omit<FieldKindDef, 'schema' | 'column'> = {
   toItem: (_field, value) => value,
   fromItem: (_field, value) => value,
   filterColumn: (_field, value) => textFilter(value),
+  filterInput: 'text',
 };
 
 /** A text column's filter value: flags as 0/1; PostgreSQL text cannot hold U+0000, so no stored value has it. */

@@ -25,6 +25,7 @@ export const money = defineKind({
       )
       .meta({ description: 'Pounds, at most two decimals.' }),
   column: () => 'integer',
+  filterInput: 'number',
   csvIn: (_field, text) => numberCell(text),
   cardText: (_field, value) => formatGbp(value as number | string),
   toWire: (_field, value) => toNumber(value),

@@ -9,6 +9,7 @@ export const number = defineKind({
       bounded(z.number({ error: `The ${attr} must be a number.` }), field, attr, -1e12, 1e12),
     ),
   column: () => 'real',
+  filterInput: 'number',
   csvIn: (_field, text) => numberCell(text),
   toWire: (_field, value) => toNumber(value),
   fromColumn: fromNumberColumn,

@@ -8,6 +8,7 @@ export const reference = defineKind({
       description: `The id of one of ${field.reference ?? 'the records'}.`,
     }),
   column: () => 'integer',
+  filterInput: 'record',
   pointsTo: 'one',
   csvOut: (field, value, { nameOf }) => nameOf(field, value),
   csvIn: async (field, text, { idOf }) => {

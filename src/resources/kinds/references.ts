@@ -14,6 +14,7 @@ export const references = defineKind({
     ),
   // A JSON array of ids in one text column.
   column: () => 'text',
+  filterInput: 'record',
   pointsTo: 'many',
   csvOut: (field, value, { nameOf }) =>
     Array.isArray(value) ? value.map((id) => nameOf(field, id)).join(', ') : value,
