@@ -29,7 +29,8 @@ function sampleValue(resource: ResourceDef, field: FieldDef, id: number): unknow
     case 'image':
       return `/uploads/${resource.key}-${id}.png`;
     case 'file':
-      return `/uploads/${resource.key}-${id}.pdf`;
+      // Most lessons have no media of their own: a form shows one Delete button, the record's.
+      return field.upload ? null : `/uploads/${resource.key}-${id}.pdf`;
     case 'password':
       return undefined;
     case 'date':
