@@ -58,6 +58,27 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * Production builds of the browser's pages only: structuredData.ts is replaced by
+ * structuredDataInBrowser.ts. The JSON-LD a page describes itself with is written by the server
+ * renderer (usePageHead reports it there and the browser never calls it), so its code would
+ * only weigh on every first visit. The server renderer's build keeps the real module.
+ */
+function serverOnlyStructuredData(): Plugin {
+  const made = path.join(root, 'student/seo/structuredData.ts');
+  const inBrowser = path.join(root, 'student/seo/structuredDataInBrowser.ts');
+  return {
+    name: 'mindwell:server-only-structured-data',
+    apply: (_config, { command, mode }) => command === 'build' && mode !== SERVER_MODE,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/seo/structuredData') || options.ssr) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === made ? inBrowser : resolved;
+    },
+  };
+}
+
 /** `vite build --mode console`: the console's build (`npm run build` makes it after the student site's). */
 const CONSOLE_MODE = 'console';
 /**
@@ -105,6 +126,18 @@ function consoleChunks() {
 }
 
 /**
+ * The student site's chunks: everything the page's entry imports (React, the router, the shell)
+ * in its one entry chunk, since every page needs it; pages' own modules in their page's chunk.
+ * Left to itself the bundler cuts the shared parts into many small files, and each file is
+ * compressed on its own: several hundred bytes more for every first visit.
+ */
+function siteChunks() {
+  return {
+    groups: [{ name: 'index', tags: ['$initial' as const], priority: 2 }],
+  };
+}
+
+/**
  * `npm run dev`: a page under /dashboard/admin is the console's page, as the server answers it in
  * production (server/routes/frontEnd.ts); every other page falls to the student site's.
  */
@@ -140,7 +173,13 @@ const postgresSuite = [
  * site's leaves it out, and nothing of the console's libraries reaches a student page.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), consolePageInDev(), reactRouterProduction(), reactRouterTreeShaking()],
+  plugins: [
+    react(),
+    consolePageInDev(),
+    reactRouterProduction(),
+    reactRouterTreeShaking(),
+    serverOnlyStructuredData(),
+  ],
   resolve: {
     // react-router with a <Link> that leaves the framework's prefetching out (src/routing/Link.tsx).
     alias: [
@@ -164,7 +203,7 @@ export default defineConfig(({ mode }) => ({
           emptyOutDir: mode !== CONSOLE_MODE,
           rolldownOptions: {
             input: path.join(root, mode === CONSOLE_MODE ? CONSOLE_PAGE : 'index.html'),
-            ...(mode === CONSOLE_MODE ? { output: { codeSplitting: consoleChunks() } } : {}),
+            output: { codeSplitting: mode === CONSOLE_MODE ? consoleChunks() : siteChunks() },
           },
           sourcemap: false,
           // Every browser the site supports knows <link rel="modulepreload">: the polyfill Vite would

@@ -4,11 +4,11 @@ import { fetchLesson, markLessonComplete, type Syllabus } from '../../api/learn'
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Loading } from '../../components/Loading';
-import { SafeHtml } from '../../components/SafeHtml';
 import { useRemote } from '../../lib/useRemote';
 import { useToast } from '../../toast/useToast';
 import { ContentNote } from './ContentNote';
 import { KnowledgeCheck } from './KnowledgeCheck';
+import { LessonContent } from './LessonContent';
 import { LessonNotes } from './LessonNotes';
 import { LessonVideo } from './LessonVideo';
 import { formatDateTime } from '../../lib/format';
@@ -175,32 +175,34 @@ export function LessonView({ syllabus, lessonId, onCompleted, onCheckPassed }: L
       </>
     );
 
+  const player = lesson.media ? (
+    <Suspense fallback={<Loading />}>
+      <MediaPlayer
+        key={lesson.id}
+        media={lesson.media}
+        title={lesson.title}
+        slug={slug}
+        lessonId={lesson.id}
+        savesPosition={syllabus.enrolled}
+        onWatched={watched}
+      />
+    </Suspense>
+  ) : lesson.video ? (
+    <LessonVideo video={lesson.video} title={lesson.title} />
+  ) : null;
+
   return (
     <>
       {heading}
       {meta && <p className="card__meta">{meta}</p>}
-      {lesson.media ? (
-        <Suspense fallback={<Loading />}>
-          <MediaPlayer
-            key={lesson.id}
-            media={lesson.media}
-            title={lesson.title}
-            slug={slug}
-            lessonId={lesson.id}
-            savesPosition={syllabus.enrolled}
-            onWatched={watched}
-          />
-        </Suspense>
-      ) : (
-        lesson.video && <LessonVideo video={lesson.video} title={lesson.title} />
-      )}
-      {lesson.transcript && (
-        <section aria-labelledby="lesson-transcript">
-          <h2 id="lesson-transcript">Transcript</h2>
-          <div className="lesson__transcript">{lesson.transcript}</div>
-        </section>
-      )}
-      <SafeHtml html={lesson.content} className="lesson__content prose" />
+      <LessonContent html={lesson.content} media={player}>
+        {lesson.transcript && (
+          <section aria-labelledby="lesson-transcript">
+            <h2 id="lesson-transcript">Transcript</h2>
+            <div className="lesson__transcript">{lesson.transcript}</div>
+          </section>
+        )}
+      </LessonContent>
 
       {lesson.resources.length > 0 && (
         <section className="lesson__resources" aria-labelledby="lesson-resources">

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { amira } from '../support/accounts';
+import { LESSON_MEDIA_MARKER } from '../../../src/contract/richTextMarkup';
+import { amira, uniqueTag } from '../support/accounts';
 import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { settled, site } from '../support/site';
@@ -144,5 +145,34 @@ test.describe('Video and audio lessons', () => {
     expect(thirdParty.length).toBeGreaterThan(0);
     expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     await expect(site.heading(page)).toHaveText(YOUTUBE_LESSON);
+  });
+
+  test('a lesson whose text places its video shows the poster there, between the text before and after', async ({
+    page,
+    adminApi,
+  }) => {
+    const answer = await page.request.get(`/api/learn/${FOUNDATIONS}`);
+    const courseId = ((await answer.json()) as { data: { course: { id: number } } }).data.course.id;
+    const title = `The film within the text ${uniqueTag()}`;
+    const lesson = await adminApi.create<{ id: number }>('lessons', {
+      title,
+      course_id: courseId,
+      content: `<p>Before the film.</p>${LESSON_MEDIA_MARKER}<p>After the film.</p>`,
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      is_preview: 1,
+      sort_order: 999,
+    });
+    try {
+      await page.goto(`/learn/${FOUNDATIONS}/${lesson.id}`);
+      await settled(page);
+      const poster = page.getByRole('button', { name: `Play video: ${title}` });
+      await expect(poster).toBeVisible();
+      const top = async (text: string) => (await page.getByText(text).boundingBox())?.y ?? Number.NaN;
+      const posterTop = (await poster.boundingBox())?.y ?? Number.NaN;
+      expect(await top('Before the film.')).toBeLessThan(posterTop);
+      expect(posterTop).toBeLessThan(await top('After the film.'));
+    } finally {
+      await adminApi.remove('lessons', lesson.id);
+    }
   });
 });
