@@ -125,6 +125,10 @@ export const samples = {
     password: 'Instructor-pass-1',
     password_confirmation: 'Instructor-pass-1',
     phone: '07700 900000',
+    photo: '/uploads/instructor.png',
+    short_bio: `Instructor ${n} teaches calm breathing.`,
+    biography: `Instructor ${n} has taught for ten years.`,
+    credentials: [{ body: 'BACP', number: `MBACP ${n}`, link: null }],
   }),
   lessons: (ids, n) => ({
     title: `Lesson ${n}`,
@@ -138,6 +142,9 @@ export const samples = {
     is_preview: 0,
     knowledge_check: null,
     check_required: 0,
+    media: null,
+    captions: null,
+    transcript: null,
   }),
   exam_attempts: (ids, n) => ({
     user_id: ids.users,
@@ -232,6 +239,7 @@ export const samples = {
     extra_time: 'none',
     exam_pause: 0,
     reduced_motion: 0,
+    captions_by_default: 0,
   }),
 } satisfies Partial<Record<ResourceKey, Sample>>;
 
