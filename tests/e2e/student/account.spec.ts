@@ -12,12 +12,16 @@ test.describe('A student’s orders', () => {
     await expect(site.heading(page)).toHaveText('Orders');
     const table = page.getByRole('table', { name: 'Your orders' });
     await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Placed', 'Items', 'Total', 'Status']);
-    await expect(table.getByRole('rowheader')).toHaveText(['#2', '#1']);
+    await expect(table.getByRole('rowheader')).toHaveText(['#3', '#2', '#1']);
 
-    const pending = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '#2' }) });
+    const pending = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '#3' }) });
     await expect(pending.getByRole('cell').nth(1)).toHaveText('Workplace Wellbeing Bundle (£119.99)');
     await expect(pending.getByRole('cell').nth(2)).toHaveText('£119.99');
     await expect(pending.getByRole('cell').nth(3)).toHaveText('Pending');
+
+    const media = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '#2' }) });
+    await expect(media.getByRole('cell').nth(1)).toHaveText('Calm Body, Steady Mind (£9.99)');
+    await expect(media.getByRole('cell').nth(3)).toHaveText('Paid');
 
     const paid = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '#1' }) });
     const items = paid.getByRole('listitem');
@@ -43,6 +47,7 @@ test.describe('A student’s orders', () => {
     ).toHaveAttribute('aria-valuenow', '71');
     await expect(courses).toContainText('71% complete');
     await expect(page.getByRole('table', { name: 'Recent orders' }).getByRole('rowheader')).toHaveText([
+      '#3',
       '#2',
       '#1',
     ]);
@@ -53,7 +58,7 @@ test.describe('A student’s orders', () => {
     await page.getByRole('link', { name: 'All enrolled courses' }).click();
     await expect(page).toHaveURL('/dashboard/courses');
     await expect(site.heading(page)).toHaveText('Enrolled Courses');
-    await expect(page.getByRole('progressbar')).toHaveCount(3);
+    await expect(page.getByRole('progressbar')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'Sleep and Mental Health' })).toBeVisible();
   });
 

@@ -232,6 +232,8 @@ test.describe('A visitor moving between the public pages', () => {
     await page.goto('/');
     await nav.getByRole('link', { name: 'Courses', exact: true }).click();
     await expect(site.heading(page)).toHaveText('Courses');
+    // Rated first, then the rest oldest first: the demo's courses, whatever other specs added.
+    await page.getByLabel('Sort by').selectOption({ label: 'Highest rated' });
     await page.getByRole('link', { name: 'Understanding Anxiety' }).first().click();
     await expect(site.heading(page)).toHaveText('Understanding Anxiety');
     await page.getByRole('region', { name: 'Your instructor' }).getByRole('link').first().click();
