@@ -6,6 +6,7 @@ import { usePageHead } from '../../lib/usePageHead';
 import { useRemote } from '../../lib/useRemote';
 import { breadcrumbList, personData } from '../../seo/structuredData';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { SocialLinks } from './SocialLinks';
 import './instructors.css';
 import { CourseCard } from '../home/CourseCard';
 
@@ -89,17 +90,7 @@ export default function InstructorPage() {
                 </ul>
               </section>
             )}
-            {instructor.social_profiles.length > 0 && (
-              <ul className="social-links" aria-label={`${instructor.name} online`}>
-                {instructor.social_profiles.map((profile) => (
-                  <li key={profile.id}>
-                    <a href={profile.link} rel="noopener noreferrer">
-                      {profile.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SocialLinks name={instructor.name} profiles={instructor.social_profiles} />
           </div>
         </div>
         <section aria-labelledby="instructor-courses">

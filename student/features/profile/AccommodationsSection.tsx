@@ -13,6 +13,36 @@ import {
 import { FormError } from '../auth/FormError';
 import { applyReducedMotion } from './reducedMotion';
 
+type Flag = 'exam_pause' | 'reduced_motion' | 'captions_by_default';
+
+/** One of the profile's yes-or-no accommodations, as a labelled checkbox. */
+function Switch({
+  id,
+  name,
+  label,
+  values,
+  setValues,
+}: {
+  id: string;
+  name: Flag;
+  label: string;
+  values: Accommodations;
+  setValues: (change: (v: Accommodations) => Accommodations) => void;
+}) {
+  return (
+    <div className="quiz__option">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        checked={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.checked }))}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 function AccommodationsForm({
   saved,
   onSaved,
@@ -58,36 +88,27 @@ function AccommodationsForm({
         ))}
         {errors.extra_time && <p className="field__error">{errors.extra_time.join(' ')}</p>}
       </fieldset>
-      <div className="quiz__option">
-        <input
-          type="checkbox"
-          id="exam-pause"
-          name="exam_pause"
-          checked={values.exam_pause}
-          onChange={(e) => setValues((v) => ({ ...v, exam_pause: e.target.checked }))}
-        />
-        <label htmlFor="exam-pause">Let me pause a timed exam</label>
-      </div>
-      <div className="quiz__option">
-        <input
-          type="checkbox"
-          id="reduced-motion"
-          name="reduced_motion"
-          checked={values.reduced_motion}
-          onChange={(e) => setValues((v) => ({ ...v, reduced_motion: e.target.checked }))}
-        />
-        <label htmlFor="reduced-motion">Reduced motion</label>
-      </div>
-      <div className="quiz__option">
-        <input
-          type="checkbox"
-          id="captions-by-default"
-          name="captions_by_default"
-          checked={values.captions_by_default}
-          onChange={(e) => setValues((v) => ({ ...v, captions_by_default: e.target.checked }))}
-        />
-        <label htmlFor="captions-by-default">Show captions by default</label>
-      </div>
+      <Switch
+        id="exam-pause"
+        name="exam_pause"
+        label="Let me pause a timed exam"
+        values={values}
+        setValues={setValues}
+      />
+      <Switch
+        id="reduced-motion"
+        name="reduced_motion"
+        label="Reduced motion"
+        values={values}
+        setValues={setValues}
+      />
+      <Switch
+        id="captions-by-default"
+        name="captions_by_default"
+        label="Show captions by default"
+        values={values}
+        setValues={setValues}
+      />
       <p>
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Saving…' : 'Save accommodations'}
